@@ -1,0 +1,55 @@
+/**
+ * Who is calling, derived from the AppSync identity of a resolver event:
+ * no identity = API key (public), resolverContext = a signed-in user (Lambda authorizer),
+ * an IAM principal = the back end itself.
+ */
+import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../domain/roles';
+
+export type Caller =
+  | { kind: 'public' }
+  | { kind: 'backend'; principal: string }
+  | { kind: 'user'; userId: string; sid: string; role: RoleFlags; siteId: string | null; distId: string | null };
+
+export type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+/** What the authorizer puts into resolverContext: AppSync wants flat string values. */
+export interface AuthorizerContext {
+  userId: string;
+  sid: string;
+  roles: string;
+  siteId: string;
+  distId: string;
+  [key: string]: string;
+}
+
+export function toAuthorizerContext(caller: Omit<UserCaller, 'kind'>): AuthorizerContext {
+  return {
+    userId: caller.userId,
+    sid: caller.sid,
+    roles: ROLE_NAMES.filter((name) => caller.role[name]).join(','),
+    siteId: caller.siteId ?? '',
+    distId: caller.distId ?? '',
+  };
+}
+
+export function callerFromIdentity(identity: unknown): Caller {
+  if (identity === null || identity === undefined) return { kind: 'public' };
+  if (typeof identity !== 'object') return { kind: 'public' };
+  const record = identity as Record<string, unknown>;
+  const context = record.resolverContext as Partial<AuthorizerContext> | undefined;
+  if (context && typeof context.userId === 'string' && typeof context.sid === 'string') {
+    const granted = (context.roles ?? '').split(',').filter((name): name is RoleName =>
+      (ROLE_NAMES as readonly string[]).includes(name),
+    );
+    return {
+      kind: 'user',
+      userId: context.userId,
+      sid: context.sid,
+      role: roleFlags(Object.fromEntries(granted.map((name) => [name, true]))),
+      siteId: context.siteId || null,
+      distId: context.distId || null,
+    };
+  }
+  if (typeof record.userArn === 'string') return { kind: 'backend', principal: record.userArn };
+  return { kind: 'public' };
+}

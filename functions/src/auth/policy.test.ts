@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema, isObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { fieldResolvers } from '../appsync/router';
+import { roleFlags } from '../domain/roles';
+import type { UserCaller } from './caller';
+import { authorize, FIELD_RULES, type TenantDirectory } from './policy';
+
+const root = join(import.meta.dirname, '../../..');
+const schema = buildSchema(
+  [readFileSync(join(root, 'infra/local/appsync-prelude.graphql'), 'utf8'), readFileSync(join(root, 'schema.graphql'), 'utf8')].join(
+    '\n',
+  ),
+);
+const operationFields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((typeName) => {
+  const type = schema.getType(typeName);
+  return isObjectType(type) ? Object.keys(type.getFields()).map((field) => `${typeName}.${field}`) : [];
+});
+
+const directory: TenantDirectory = {
+  distOfSite: async (siteId) => ({ 'site-a': 'dist-1', 'site-b': 'dist-2' })[siteId] ?? undefined,
+  userScope: async (userId) =>
+    ({
+      'student-a': { siteId: 'site-a', rank: 0 },
+      'admin-1': { siteId: null, rank: 4 },
+    })[userId],
+};
+
+function user(role: Parameters<typeof roleFlags>[0], scope: Partial<UserCaller> = {}): UserCaller {
+  return { kind: 'user', userId: 'u1', sid: 's1', role: roleFlags(role), siteId: null, distId: null, ...scope };
+}
+
+describe('policy coverage', () => {
+  it('has an explicit rule for every Query, Mutation and Subscription field of the schema', () => {
+    const missing = operationFields.filter((field) => !(field in FIELD_RULES));
+
+    expect(operationFields.length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no rule for a field the schema does not have', () => {
+    const stale = Object.keys(FIELD_RULES).filter((field) => !operationFields.includes(field));
+
+    expect(stale).toEqual([]);
+  });
+
+  it('has a resolver for every Query, Mutation and Subscription field', () => {
+    const unresolved = operationFields.filter((field) => !(field in fieldResolvers));
+
+    expect(unresolved).toEqual([]);
+  });
+});
+
+describe('authorize', () => {
+  const notice = (site: string) => ({ input: { site, noti: 'info', text: 'hi' } });
+
+  it('lets anyone call sign-in but only signed-in users call me', async () => {
+    await expect(authorize('Mutation.signin', { kind: 'public' }, {}, directory)).resolves.toBeUndefined();
+    await expect(authorize('Query.me', { kind: 'public' }, {}, directory)).rejects.toMatchObject({ code: 'Unauthorized' });
+  });
+
+  it('keeps a manager inside their own site', async () => {
+    const manager = user({ manager: true }, { siteId: 'site-a' });
+
+    await expect(authorize('Mutation.publishNotice', manager, notice('site-a'), directory)).resolves.toBeUndefined();
+    await expect(authorize('Mutation.publishNotice', manager, notice('site-b'), directory)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+  });
+
+  it('lets a distributor reach only the sites of its distributor', async () => {
+    const distributor = user({ distributor: true }, { distId: 'dist-1' });
+
+    await expect(authorize('Mutation.publishNotice', distributor, notice('site-a'), directory)).resolves.toBeUndefined();
+    await expect(authorize('Mutation.publishNotice', distributor, notice('site-b'), directory)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+  });
+
+  it('lets admin and system reach every site', async () => {
+    for (const role of [{ admin: true }, { system: true }]) {
+      await expect(authorize('Mutation.publishNotice', user(role), notice('site-b'), directory)).resolves.toBeUndefined();
+    }
+  });
+
+  it('refuses students everything beyond their own account', async () => {
+    const student = user({ user: true }, { siteId: 'site-a' });
+
+    await expect(authorize('Mutation.publishNotice', student, notice('site-a'), directory)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    await expect(authorize('Query.me', student, {}, directory)).resolves.toBeUndefined();
+  });
+
+  it('requires the caller to outrank the user whose password is reset', async () => {
+    const manager = user({ manager: true }, { siteId: 'site-a' });
+
+    await expect(authorize('Mutation.resetPassword', manager, { id: 'student-a' }, directory)).resolves.toBeUndefined();
+    await expect(authorize('Mutation.resetPassword', manager, { id: 'admin-1' }, directory)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    await expect(authorize('Mutation.resetPassword', manager, { id: 'unknown' }, directory)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+  });
+
+  it('lets the back end (IAM) publish notices but not act as a user', async () => {
+    const backend = { kind: 'backend', principal: 'arn:aws:iam::0:user/backend' } as const;
+
+    await expect(authorize('Mutation.publishNotice', backend, notice('site-b'), directory)).resolves.toBeUndefined();
+    await expect(authorize('Query.me', backend, {}, directory)).rejects.toMatchObject({ code: 'Forbidden' });
+  });
+
+  it('refuses a field without a rule', async () => {
+    await expect(authorize('Mutation.unknownField', user({ system: true }), {}, directory)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+  });
+});

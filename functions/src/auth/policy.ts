@@ -1,0 +1,119 @@
+/**
+ * Who may call what: every Query, Mutation and Subscription field of schema.graphql has exactly
+ * one rule here (a test enumerates the schema against this table). The resolver router asks
+ * `authorize` before any handler runs; the console only mirrors these rules.
+ *
+ * Tenancy (spec section 6): system and admin reach every site; a distributor the sites of its
+ * distributor; a manager or staff member only their own site. Rules name where the target site
+ * (or the target user, whose site is looked up) is found in the arguments.
+ */
+import { forbidden, unauthorized } from '../domain/errors';
+import type { RoleName } from '../domain/roles';
+import type { Caller, UserCaller } from './caller';
+
+type ArgsReader = (args: Record<string, unknown>) => unknown;
+
+export type FieldRule =
+  /** Anyone, with the API key or signed in (sign-in, sign-up, version). */
+  | { who: 'anyone' }
+  /** Any signed-in user, acting on themself. */
+  | { who: 'signedIn' }
+  /** Signed-in users with one of the roles (and/or the back end), within the tenant. */
+  | {
+      who: 'roles';
+      roles: readonly RoleName[];
+      backend?: boolean;
+      site?: ArgsReader;
+      user?: ArgsReader;
+      /** The caller must outrank the target user (resets, role changes). */
+      outrankTarget?: boolean;
+    };
+
+const STAFF_AND_UP = ['system', 'admin', 'distributor', 'manager', 'staff'] as const;
+const MANAGER_AND_UP = ['system', 'admin', 'distributor', 'manager'] as const;
+
+export const FIELD_RULES: Record<string, FieldRule> = {
+  'Query.version': { who: 'anyone' },
+  'Query.me': { who: 'signedIn' },
+  'Mutation.signup': { who: 'anyone' },
+  'Mutation.signin': { who: 'anyone' },
+  'Mutation.signout': { who: 'signedIn' },
+  'Mutation.changePassword': { who: 'signedIn' },
+  'Mutation.agreePolicy': { who: 'signedIn' },
+  'Mutation.resetPassword': {
+    who: 'roles',
+    roles: MANAGER_AND_UP,
+    user: (args) => args.id,
+    outrankTarget: true,
+  },
+  'Mutation.publishNotice': {
+    who: 'roles',
+    roles: STAFF_AND_UP,
+    backend: true,
+    site: (args) => (args.input as Record<string, unknown> | undefined)?.site,
+  },
+  'Subscription.onNotice': { who: 'roles', roles: STAFF_AND_UP, backend: true, site: (args) => args.site },
+};
+
+/** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
+export interface TenantDirectory {
+  /** The distributor of a site, or null; undefined when the site does not exist. */
+  distOfSite(siteId: string): Promise<string | null | undefined>;
+  /** The site and role rank of a user; undefined when the user does not exist. */
+  userScope(userId: string): Promise<{ siteId: string | null; rank: number } | undefined>;
+}
+
+const RANKS: [RoleName, number][] = [
+  ['system', 5],
+  ['admin', 4],
+  ['distributor', 3],
+  ['manager', 2],
+  ['staff', 1],
+];
+
+export function rankOf(role: Record<RoleName, boolean>): number {
+  return RANKS.find(([name]) => role[name])?.[1] ?? 0;
+}
+
+export async function canReachSite(caller: UserCaller, siteId: string, directory: TenantDirectory) {
+  if (caller.role.system || caller.role.admin) return true;
+  if (caller.role.distributor) {
+    const distId = await directory.distOfSite(siteId);
+    return Boolean(caller.distId) && distId === caller.distId;
+  }
+  return caller.siteId === siteId;
+}
+
+/** Throws Unauthorized/Forbidden unless the caller may call the field with these arguments. */
+export async function authorize(
+  field: string,
+  caller: Caller,
+  args: Record<string, unknown>,
+  directory: TenantDirectory,
+): Promise<void> {
+  const rule = FIELD_RULES[field];
+  if (!rule) throw forbidden(`No access rule for ${field}.`);
+  if (rule.who === 'anyone') return;
+  if (caller.kind === 'backend') {
+    if (rule.who === 'roles' && rule.backend) return;
+    throw forbidden();
+  }
+  if (caller.kind !== 'user') throw unauthorized();
+  if (rule.who === 'signedIn') return;
+  if (!rule.roles.some((role) => caller.role[role])) throw forbidden();
+
+  const siteId = rule.site?.(args);
+  if (typeof siteId === 'string' && !(await canReachSite(caller, siteId, directory))) throw forbidden();
+
+  const userId = rule.user?.(args);
+  if (typeof userId === 'string') {
+    const target = await directory.userScope(userId);
+    // An unknown user is reported the same way as a forbidden one: no probing for ids.
+    if (!target) throw forbidden();
+    const sameTenant = target.siteId
+      ? await canReachSite(caller, target.siteId, directory)
+      : caller.role.system || caller.role.admin;
+    if (!sameTenant) throw forbidden();
+    if (rule.outrankTarget && rankOf(caller.role) <= target.rank) throw forbidden();
+  }
+}

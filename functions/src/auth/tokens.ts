@@ -1,0 +1,56 @@
+/**
+ * Bearer tokens: HS256 JWTs naming a server-side session (sid). The signature proves we issued
+ * it, `exp` bounds its life, and the session item makes it revocable (signout).
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'classpulse';
+const AUDIENCE = 'classpulse-api';
+
+export interface TokenClaims {
+  userId: string;
+  sid: string;
+}
+
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** Returns the claims of a valid, unexpired token of ours, or null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sid: payload.sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+/** Accepts "Bearer <jwt>" or the bare token, as clients send either. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  const token = /^bearer\s+/i.test(trimmed) ? trimmed.replace(/^bearer\s+/i, '') : trimmed;
+  return token.length > 0 && token.length < 4096 ? token : null;
+}

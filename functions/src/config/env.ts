@@ -1,0 +1,41 @@
+/**
+ * The environment every resolver and authorizer function needs, as one schema shared by the
+ * function code (parsed once at cold start) and the CDK construct that sets it, so a missing
+ * variable is a compile error in infra and a clear start-up error at run time.
+ */
+import { z } from 'zod';
+
+export const functionEnvSchema = z
+  .object({
+    TABLE_NAME: z.string().min(1),
+    /** AWS: the Secrets Manager secret holding the token signing key. */
+    TOKEN_SECRET_ARN: z.string().min(1).optional(),
+    /** Local stack only: the signing key itself (kept in the git-ignored data folder). */
+    TOKEN_SECRET: z.string().min(32).optional(),
+    APP_VERSION: z.string().min(1),
+    /** Hours a sign-in stays valid. */
+    SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(12),
+    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  })
+  .refine((env) => Boolean(env.TOKEN_SECRET_ARN) !== Boolean(env.TOKEN_SECRET), {
+    message: 'Set exactly one of TOKEN_SECRET_ARN (AWS) or TOKEN_SECRET (local stack)',
+  });
+
+export type FunctionEnv = z.infer<typeof functionEnvSchema>;
+
+/** The variables a deployment sets; the CDK construct is typed against this. */
+export type FunctionEnvInput = z.input<typeof functionEnvSchema>;
+
+let cached: FunctionEnv | undefined;
+
+export function functionEnv(): FunctionEnv {
+  if (!cached) {
+    const parsed = functionEnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+      throw new Error(`Invalid function environment: ${problems.join('; ')}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

@@ -1,0 +1,86 @@
+/**
+ * Every key the product writes, built in one place (docs/data-model.md explains each pattern).
+ *
+ * Entity items:   pk = <TYPE>#<id>             sk = META
+ * Tenant lists:   gsi1pk = <TYPE>#SITE#<site>  gsi1sk = <createdAt>#<id>   (or <TYPE>#ALL without a site)
+ * Lookups:        gsi2pk = <TYPE>#SPOT#<spot>  gsi2sk = <createdAt>#<id>   (items of one classroom)
+ * Unique values:  pk = UNIQUE#<kind>#<value>   sk = UNIQUE   -> { ownerId }  (written in the same
+ *                 transaction as the owner, so two sign-ups cannot take one uid)
+ * Auth sessions:  pk = AUTHSESSION#<sid>       sk = META    (expiresAt = DynamoDB TTL)
+ * Sign-in throttle: pk = LOGINTHROTTLE#<uid>   sk = META    (expiresAt = DynamoDB TTL)
+ */
+export const ENTITY_TYPES = [
+  'USER',
+  'SITE',
+  'SPOT',
+  'DEVICE',
+  'APP',
+  'SCANNER',
+  'SESSION',
+  'QUESTION',
+  'QUESTIONLINK',
+  'PLAYLIST',
+  'QUESTIONSHARE',
+  'ACTION',
+  'EVENTDEF',
+  'EVENT',
+  'THING',
+  'PRODUCT',
+  'SERVICE',
+  'CATEGORY',
+  'DIST',
+  'BLACKLIST',
+  'TOKEN',
+  'COUNTDOWN',
+  'DEVICEDATA',
+  'SCANNERDATA',
+  'MESSAGE',
+  'FILE',
+  'NOTICE',
+] as const;
+
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const META = 'META';
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export function entityKey(type: EntityType, id: string): ItemKey {
+  return { pk: `${type}#${id}`, sk: META };
+}
+
+/** Index attributes that put an entity into its tenant's list and its classroom's list. */
+export function entityIndexKeys(
+  type: EntityType,
+  id: string,
+  createdAt: string,
+  scope: { siteId?: string | null; spotId?: string | null },
+): Record<string, string> {
+  const order = `${createdAt}#${id}`;
+  const keys: Record<string, string> = {
+    gsi1pk: scope.siteId ? `${type}#SITE#${scope.siteId}` : `${type}#ALL`,
+    gsi1sk: order,
+  };
+  if (scope.spotId) {
+    keys.gsi2pk = `${type}#SPOT#${scope.spotId}`;
+    keys.gsi2sk = order;
+  }
+  return keys;
+}
+
+export type UniqueKind = 'UID' | 'MAC' | 'SCID' | 'SESSIONCODE';
+
+export function uniqueKey(kind: UniqueKind, value: string): ItemKey {
+  return { pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' };
+}
+
+export function authSessionKey(sid: string): ItemKey {
+  return { pk: `AUTHSESSION#${sid}`, sk: META };
+}
+
+export function loginThrottleKey(uid: string): ItemKey {
+  return { pk: `LOGINTHROTTLE#${uid.toLowerCase()}`, sk: META };
+}

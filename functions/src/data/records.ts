@@ -1,0 +1,126 @@
+/**
+ * Stored shapes of the items the foundation reads and writes. Secret attributes (password hash)
+ * live only here; views in domain/ pick fields explicitly, so they can never reach a client.
+ */
+import type { RoleFlags } from '../domain/roles';
+
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RefRecord {
+  _id: string;
+  name: string;
+}
+
+export interface DistRecord extends Timestamps {
+  _id: string;
+  title: string;
+  distributorId: string | null;
+  /** Wording overrides: { "<lang>": { "<KEY>": "text" } }. */
+  translations: Record<string, Record<string, string>> | null;
+  info: Record<string, unknown> | null;
+}
+
+export interface SiteRecord extends Timestamps {
+  _id: string;
+  name: string;
+  category: { _id: string; title: string } | null;
+  distId: string | null;
+  description: string | null;
+  address: string | null;
+  active: boolean;
+  info: Record<string, unknown> | null;
+}
+
+export interface SpotRecord extends Timestamps {
+  _id: string;
+  name: string;
+  siteId: string;
+  siteName: string;
+  description: string | null;
+  address: string | null;
+  active: boolean;
+  private: boolean;
+  multiple: boolean;
+  image: { _id: string | null; path: string } | null;
+  info: Record<string, unknown> | null;
+}
+
+export interface UserRecord extends Timestamps {
+  _id: string;
+  uid: string;
+  firstname: string | null;
+  lastname: string | null;
+  no: number | null;
+  tel: string | null;
+  email: string | null;
+  role: RoleFlags;
+  /** The distributor a distributor-role user works for. */
+  distId: string | null;
+  siteId: string | null;
+  spots: RefRecord[];
+  private_policy: { agree: boolean; date: string | null };
+  info: Record<string, unknown> | null;
+  active: boolean;
+  verified: boolean;
+  /** scrypt hash (see auth/password.ts); absent for students, who never sign in. */
+  passwordHash?: string;
+}
+
+export interface DeviceRecord extends Timestamps {
+  _id: string;
+  mac: string;
+  sn: string | null;
+  name: string | null;
+  label: string | null;
+  status: string | null;
+  siteId: string | null;
+  spotId: string | null;
+  userId: string | null;
+  active: boolean;
+}
+
+export interface ScannerRecord extends Timestamps {
+  _id: string;
+  scid: string;
+  mac: string | null;
+  name: string | null;
+  status: string | null;
+  siteId: string | null;
+  spotId: string | null;
+  alive: string | null;
+  active: boolean;
+}
+
+export interface QuestionRecord extends Timestamps {
+  _id: string;
+  title: { main: string; en?: string; es?: string };
+  description: string | null;
+  type: 'quiz' | 'survey';
+  answerType: 'ox' | 'multiple' | 'survey';
+  difficulty: 'high' | 'middle' | 'low' | null;
+  selection: { title: string; image: string | null }[];
+  correct: string | null;
+  active: boolean;
+  ownerId: string;
+  siteId: string | null;
+  order: number;
+}
+
+export interface AuthSessionRecord {
+  sid: string;
+  userId: string;
+  createdAt: string;
+  /** Epoch seconds; DynamoDB TTL removes the item some time after. */
+  expiresAt: number;
+  revokedAt: string | null;
+}
+
+export interface LoginThrottleRecord {
+  uid: string;
+  failures: number;
+  lockedUntil: number | null;
+  expiresAt: number;
+}

@@ -1,0 +1,47 @@
+/** Users, their sites and distributors: the reads and writes accounts need. */
+import { EntityRepository, type TableRef } from './entities';
+import type { DistRecord, SiteRecord, UserRecord } from './records';
+
+export class UserStore {
+  private readonly entities: EntityRepository;
+
+  constructor(table: TableRef) {
+    this.entities = new EntityRepository(table);
+  }
+
+  /** uids are case-insensitive: "Teacher" and "teacher" are one account. */
+  static normalizeUid(uid: string): string {
+    return uid.trim().toLowerCase();
+  }
+
+  getById(id: string): Promise<UserRecord | null> {
+    return this.entities.get<UserRecord>('USER', id);
+  }
+
+  async getByUid(uid: string): Promise<UserRecord | null> {
+    const ownerId = await this.entities.ownerOf('UID', UserStore.normalizeUid(uid));
+    return ownerId ? this.getById(ownerId) : null;
+  }
+
+  /** Throws UniqueValueTakenError when the uid exists. */
+  create(user: UserRecord): Promise<UserRecord> {
+    return this.entities.createWithUnique(
+      'USER',
+      user,
+      { siteId: user.siteId, spotId: user.spots[0]?._id ?? null },
+      { kind: 'UID', value: UserStore.normalizeUid(user.uid) },
+    );
+  }
+
+  update(id: string, changes: Partial<UserRecord>): Promise<UserRecord> {
+    return this.entities.update<UserRecord>('USER', id, { ...changes, updatedAt: new Date().toISOString() });
+  }
+
+  getSite(id: string): Promise<SiteRecord | null> {
+    return this.entities.get<SiteRecord>('SITE', id);
+  }
+
+  getDist(id: string): Promise<DistRecord | null> {
+    return this.entities.get<DistRecord>('DIST', id);
+  }
+}

@@ -1,0 +1,40 @@
+/** The GraphQL User as clients see it, built field by field so stored secrets never leak. */
+import type { User } from '../generated/graphql';
+import type { DistRecord, SiteRecord, UserRecord } from '../data/records';
+
+function json(value: Record<string, unknown> | null | undefined): string | null {
+  return value ? JSON.stringify(value) : null;
+}
+
+export function distView(dist: DistRecord | null) {
+  return dist ? { _id: dist._id, title: dist.title, translations: json(dist.translations) } : null;
+}
+
+export function userView(
+  user: UserRecord,
+  related: { site: SiteRecord | null; siteDist: DistRecord | null; ownDist: DistRecord | null },
+): User {
+  const { site, siteDist, ownDist } = related;
+  return {
+    _id: user._id,
+    uid: user.uid,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    no: user.no,
+    tel: user.tel,
+    email: user.email,
+    role: { ...user.role },
+    dist: distView(ownDist ?? siteDist),
+    private_policy: { agree: user.private_policy.agree, date: user.private_policy.date },
+    info: json(user.info),
+    site: site
+      ? { _id: site._id, name: site.name, category: site.category, dist: distView(siteDist) }
+      : null,
+    spots: user.spots.map((spot) => ({ _id: spot._id, name: spot.name })),
+    questions: null,
+    active: user.active,
+    verified: user.verified,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}

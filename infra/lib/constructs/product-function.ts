@@ -1,0 +1,84 @@
+/**
+ * The one Lambda construct: every product function gets the same runtime, architecture, tracing,
+ * log retention and bundling, so stacks only say what differs (entry, description, environment).
+ */
+import type { FunctionEnvInput } from '@classpulse/functions/config/env';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { PATHS, REPO_ROOT } from '../paths.ts';
+
+// esbuild's ESM output has no `require`; some dependencies still call it (lazy CJS requires).
+const REQUIRE_SHIM =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export interface ProductFunctionProps {
+  /** Absolute path of the handler module; it must export `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  /** Typed by the functions' own env schema, so a missing variable fails the infra build. */
+  readonly environment: FunctionEnvInput;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  /** @default one month */
+  readonly logRetention?: RetentionDays;
+  /** What happens to the log group when the function goes away. @default DESTROY */
+  readonly logRemovalPolicy?: RemovalPolicy;
+}
+
+export class ProductFunction extends Construct {
+  readonly lambda: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ProductFunctionProps) {
+    super(scope, id);
+
+    // An explicit log group (not the deprecated logRetention custom resource) so retention and
+    // removal are part of the stack.
+    this.logGroup = new LogGroup(this, 'LogGroup', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: props.logRemovalPolicy ?? RemovalPolicy.DESTROY,
+    });
+
+    this.lambda = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_20_X,
+      architecture: Architecture.ARM_64,
+      tracing: Tracing.ACTIVE,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      logGroup: this.logGroup,
+      environment: { ...toLambdaEnvironment(props.environment), NODE_OPTIONS: '--enable-source-maps' },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: PATHS.lockFile,
+      bundling: {
+        // No Docker on build machines: bundle with the esbuild from node_modules.
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node20',
+        minify: true,
+        sourceMap: true,
+        // Stack traces only need file names and lines; leaving the sources out halves the bundle.
+        sourcesContent: false,
+        // Prefer ESM entry points so esbuild can tree-shake (Powertools, SDK helpers).
+        mainFields: ['module', 'main'],
+        banner: REQUIRE_SHIM,
+      },
+    });
+  }
+}
+
+/** Lambda wants strings; the schema's input type also admits numbers for coerced settings. */
+function toLambdaEnvironment(environment: FunctionEnvInput): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(environment)) {
+    if (value !== undefined) result[key] = String(value);
+  }
+  return result;
+}

@@ -1,0 +1,44 @@
+/**
+ * The Query and Mutation fields of schema.graphql, read from the file itself so a field added to
+ * the schema gets its resolver without touching the infrastructure code.
+ */
+import { readFileSync } from 'node:fs';
+import { type DocumentNode, Kind, parse } from 'graphql';
+
+export interface RootField {
+  readonly typeName: string;
+  readonly fieldName: string;
+}
+
+export function readSchema(path: string): DocumentNode {
+  return parse(readFileSync(path, 'utf8'));
+}
+
+/** Every field of the query and mutation root types, in schema order (extensions included). */
+export function resolvableRootFields(document: DocumentNode): RootField[] {
+  const roots = rootTypeNames(document);
+  const wanted = new Set([roots.query, roots.mutation]);
+  const fields: RootField[] = [];
+  for (const definition of document.definitions) {
+    const isObject =
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
+    if (!isObject || !wanted.has(definition.name.value)) continue;
+    for (const field of definition.fields ?? []) {
+      fields.push({ typeName: definition.name.value, fieldName: field.name.value });
+    }
+  }
+  return fields;
+}
+
+/** Honours a `schema { query: ..., mutation: ... }` block; GraphQL's defaults otherwise. */
+function rootTypeNames(document: DocumentNode): { query: string; mutation: string } {
+  const names = { query: 'Query', mutation: 'Mutation' };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.SCHEMA_DEFINITION && definition.kind !== Kind.SCHEMA_EXTENSION) continue;
+    for (const operation of definition.operationTypes ?? []) {
+      if (operation.operation === 'query') names.query = operation.type.name.value;
+      if (operation.operation === 'mutation') names.mutation = operation.type.name.value;
+    }
+  }
+  return names;
+}

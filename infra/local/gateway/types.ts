@@ -1,0 +1,88 @@
+// Public types of the local AppSync-compatible gateway, plus the few internal shapes every module shares.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  AppSyncAuthorizerEvent,
+  AppSyncAuthorizerResult,
+  AppSyncIdentity,
+  AppSyncResolverEvent,
+} from 'aws-lambda';
+
+export interface GatewayLogger {
+  info(msg: string, data?: object): void;
+  warn(msg: string, data?: object): void;
+  error(msg: string, data?: object): void;
+}
+
+export interface GatewayOptions {
+  /** 0 = pick a free port. */
+  port: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Prelude + schema.graphql concatenated by the caller. */
+  schemaSdl: string;
+  /** The single valid API key. */
+  apiKey: string;
+  /** The one back-end identity accepted for AWS_IAM (SigV4, service 'appsync'). */
+  iam: { accessKeyId: string; secretAccessKey: string; region: string };
+  defaultAuthMode: 'AWS_LAMBDA';
+  /** Called exactly like AppSync calls a Lambda authorizer. */
+  invokeAuthorizer(event: AppSyncAuthorizerEvent): Promise<AppSyncAuthorizerResult<unknown>>;
+  /** Called exactly like AppSync calls a direct Lambda resolver through infra/appsync/lambda-resolver.js. */
+  invokeResolver(event: AppSyncResolverEvent<Record<string, unknown>>): Promise<unknown>;
+  /** Extra HTTP routes the caller mounts (e.g. GET /api/v3/version, /config.json); return false if not handled. */
+  httpRoutes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
+  /** Directory of the built console, served as static files with SPA fallback to index.html. */
+  staticDir?: string;
+  logger?: GatewayLogger;
+  /** Interval of realtime `ka` messages; AppSync sends one every 60 s. Lower it in tests. */
+  keepAliveIntervalMs?: number;
+}
+
+export interface Gateway {
+  /** http://host:port */
+  url: string;
+  /** url + '/graphql' */
+  graphqlUrl: string;
+  /** ws://host:port/graphql/realtime */
+  realtimeUrl: string;
+  port: number;
+  /** Open realtime WebSocket connections (for tests and diagnostics). */
+  connections(): number;
+  /**
+   * Fan a mutation result out to the subscriptions whose `@aws_subscribe` lists `mutationField`, exactly as
+   * if that mutation had just returned `result` (keyed by field name). Resolves to the number of deliveries.
+   */
+  publish(mutationField: string, result: Record<string, unknown>): Promise<number>;
+  /** Terminates WebSockets and stops the HTTP server. */
+  close(): Promise<void>;
+}
+
+/** AppSync's names for the three auth modes this product uses. */
+export type AuthMode = 'API_KEY' | 'AWS_LAMBDA' | 'AWS_IAM';
+
+/** The outcome of authenticating one request (HTTP call, realtime connection or subscription start). */
+export interface RequestAuth {
+  mode: AuthMode;
+  identity: AppSyncIdentity;
+  /** Denied by the Lambda authorizer, normalised to `Type.field`. */
+  deniedFields: ReadonlySet<string>;
+}
+
+/** A failure reported to the client the way AppSync reports it (HTTP status + errorType + message). */
+export interface AuthFailure {
+  status: number;
+  errorType: string;
+  message: string;
+}
+
+export type AuthOutcome = { ok: true; auth: RequestAuth } | { ok: false; failure: AuthFailure };
+
+/** One GraphQL error in AppSync's response shape. */
+export interface AppSyncError {
+  path: ReadonlyArray<string | number> | null;
+  data: null;
+  errorType: string | null;
+  errorInfo: Record<string, unknown> | null;
+  locations: Array<{ line: number; column: number; sourceName: null }> | null;
+  message: string;
+}

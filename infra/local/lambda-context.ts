@@ -1,0 +1,21 @@
+/** A Lambda context for handlers invoked in-process, with the fields handlers may read. */
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+
+export function lambdaContext(functionName: string, timeoutMs = 10_000): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The local MQTT broker (aedes) on TCP and on WebSocket, standing in for AWS IoT Core.
+ * Scanners and the simulator publish here; the local rule router (a later issue) subscribes.
+ */
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server } from 'node:net';
+import { Aedes } from 'aedes';
+import { createWebSocketStream, WebSocketServer } from 'ws';
+
+export interface MqttBroker {
+  broker: Aedes;
+  tcpUrl: string;
+  wsUrl: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server | HttpServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function close(server: Server | HttpServer): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function startMqttBroker(options: { tcpPort: number; wsPort: number }): Promise<MqttBroker> {
+  const broker = await Aedes.createBroker();
+  const tcp = createServer(broker.handle);
+  const http = createHttpServer();
+  const wss = new WebSocketServer({ server: http, path: '/mqtt' });
+  wss.on('connection', (socket, request) => {
+    const stream = createWebSocketStream(socket);
+    // aedes reads the request for client addresses; a stream error must not crash the broker.
+    stream.on('error', () => socket.terminate());
+    broker.handle(stream as never, request as never);
+  });
+  const tcpPort = await listen(tcp, options.tcpPort);
+  const wsPort = await listen(http, options.wsPort);
+  return {
+    broker,
+    tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
+    wsUrl: `ws://127.0.0.1:${wsPort}/mqtt`,
+    async stop() {
+      for (const client of wss.clients) client.terminate();
+      await Promise.all([close(tcp), close(http)]);
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+    },
+  };
+}

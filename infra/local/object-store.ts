@@ -1,0 +1,47 @@
+/**
+ * The local S3-compatible object store (s3rver), standing in for the private S3 buckets.
+ * Clients must set requestChecksumCalculation 'WHEN_REQUIRED' (see localS3Client): s3rver
+ * stores streamed uploads with the SDK's default checksums with their chunk framing.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+
+export interface ObjectStore {
+  endpoint: string;
+  buckets: string[];
+  stop(): Promise<void>;
+}
+
+export const LOCAL_BUCKETS = { files: 'classpulse-files', exports: 'classpulse-exports' } as const;
+
+export async function startObjectStore(options: { port: number; dataDir: string }): Promise<ObjectStore> {
+  const directory = join(options.dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    port: options.port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: Object.values(LOCAL_BUCKETS).map((name) => ({ name, configs: [] })),
+  });
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  return {
+    endpoint,
+    buckets: Object.values(LOCAL_BUCKETS),
+    stop: () => server.close(),
+  };
+}
+
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({
+    endpoint,
+    region: 'local',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}

@@ -1,0 +1,67 @@
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { LocalQueue } from './queue';
+
+function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (condition()) resolve();
+      else if (Date.now() > deadline) reject(new Error('timed out'));
+      else setTimeout(check, 5);
+    };
+    check();
+  });
+}
+
+describe('LocalQueue', () => {
+  it('delivers messages in batches no larger than the batch size', async () => {
+    const queue = new LocalQueue({ name: 'q', batchSize: 3, batchWindowMs: 20 });
+    const batches: number[] = [];
+    queue.consume(async (event) => {
+      batches.push(event.Records.length);
+    });
+
+    for (let i = 0; i < 7; i += 1) queue.send(String(i));
+    await until(() => batches.reduce((a, b) => a + b, 0) === 7);
+
+    expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+    expect(queue.depth).toBe(0);
+    await queue.stop();
+  });
+
+  it('redelivers only the messages reported in batchItemFailures', async () => {
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 20 });
+    const seen: string[] = [];
+    queue.consume(async (event: SQSEvent) => {
+      seen.push(...event.Records.map((record) => `${record.body}:${record.attributes.ApproximateReceiveCount}`));
+      const failures = event.Records.filter((record) => record.body === 'b' && record.attributes.ApproximateReceiveCount === '1');
+      return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) };
+    });
+
+    queue.send('a');
+    queue.send('b');
+    await until(() => queue.depth === 0);
+
+    expect(seen.sort()).toEqual(['a:1', 'b:1', 'b:2']);
+    await queue.stop();
+  });
+
+  it('moves a message to the dead-letter queue after the maximum receives', async () => {
+    const deadLetterQueue = new LocalQueue({ name: 'dlq' });
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 10, maxReceiveCount: 2, deadLetterQueue });
+    let calls = 0;
+    queue.consume(async () => {
+      calls += 1;
+      throw new Error('handler failed');
+    });
+
+    queue.send('poison');
+    await until(() => deadLetterQueue.depth === 1);
+
+    expect(calls).toBe(2);
+    expect(queue.depth).toBe(0);
+    expect(deadLetterQueue.peek()).toEqual(['poison']);
+    await queue.stop();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * An in-process queue with SQS batch semantics, standing in for SQS -> Lambda locally:
+ * batches of up to `batchSize` collected for at most `batchWindowMs`, an SQSEvent per batch,
+ * partial batch failure reporting (batchItemFailures), redelivery after the visibility timeout,
+ * and a dead-letter queue after `maxReceiveCount` receives. At-least-once, like SQS.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+
+export interface LocalQueueOptions {
+  name: string;
+  batchSize?: number;
+  batchWindowMs?: number;
+  visibilityTimeoutMs?: number;
+  maxReceiveCount?: number;
+  deadLetterQueue?: LocalQueue;
+}
+
+export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>;
+
+interface Message {
+  id: string;
+  body: string;
+  sentAt: number;
+  receiveCount: number;
+  visibleAt: number;
+}
+
+export class LocalQueue {
+  readonly name: string;
+  private readonly batchSize: number;
+  private readonly batchWindowMs: number;
+  private readonly visibilityTimeoutMs: number;
+  private readonly maxReceiveCount: number;
+  private readonly deadLetterQueue: LocalQueue | undefined;
+  private readonly messages: Message[] = [];
+  private consumer: QueueConsumer | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight = 0;
+  private stopped = false;
+
+  constructor(options: LocalQueueOptions) {
+    this.name = options.name;
+    this.batchSize = Math.min(Math.max(options.batchSize ?? 10, 1), 10_000);
+    this.batchWindowMs = options.batchWindowMs ?? 50;
+    this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
+    this.maxReceiveCount = options.maxReceiveCount ?? 3;
+    this.deadLetterQueue = options.deadLetterQueue;
+  }
+
+  /** Messages waiting or in flight (not yet deleted). */
+  get depth(): number {
+    return this.messages.length;
+  }
+
+  /** The bodies currently held, oldest first (used to inspect a dead-letter queue). */
+  peek(): string[] {
+    return this.messages.map((message) => message.body);
+  }
+
+  send(body: string): string {
+    const message: Message = { id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0, visibleAt: 0 };
+    this.messages.push(message);
+    this.schedule(this.batchWindowMs);
+    return message.id;
+  }
+
+  consume(consumer: QueueConsumer): void {
+    this.consumer = consumer;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    while (this.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped || !this.consumer || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.poll();
+    }, delayMs);
+  }
+
+  private async poll(): Promise<void> {
+    const now = Date.now();
+    const batch = this.messages.filter((message) => message.visibleAt <= now).slice(0, this.batchSize);
+    if (batch.length > 0 && this.consumer) {
+      for (const message of batch) {
+        message.receiveCount += 1;
+        message.visibleAt = now + this.visibilityTimeoutMs;
+      }
+      this.inFlight += 1;
+      try {
+        const failed = await this.deliver(batch, this.consumer);
+        for (const message of batch) {
+          if (!failed.has(message.id)) this.remove(message);
+          else if (message.receiveCount >= this.maxReceiveCount) this.deadLetter(message);
+        }
+      } finally {
+        this.inFlight -= 1;
+      }
+    }
+    const next = this.messages.reduce((soonest, message) => Math.min(soonest, message.visibleAt), Infinity);
+    if (Number.isFinite(next)) this.schedule(Math.max(next - Date.now(), batch.length > 0 ? 0 : 10));
+  }
+
+  /** Calls the consumer; returns the ids of messages that must be redelivered. */
+  private async deliver(batch: Message[], consumer: QueueConsumer): Promise<Set<string>> {
+    const event: SQSEvent = { Records: batch.map((message) => this.record(message)) };
+    try {
+      const response = await consumer(event);
+      return new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+    } catch {
+      // Like SQS -> Lambda: an error fails the whole batch.
+      return new Set(batch.map((message) => message.id));
+    }
+  }
+
+  private record(message: Message): SQSRecord {
+    return {
+      messageId: message.id,
+      receiptHandle: `${message.id}:${message.receiveCount}`,
+      body: message.body,
+      attributes: {
+        ApproximateReceiveCount: String(message.receiveCount),
+        SentTimestamp: String(message.sentAt),
+        SenderId: 'local',
+        ApproximateFirstReceiveTimestamp: String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: `arn:aws:sqs:local:000000000000:${this.name}`,
+      awsRegion: 'local',
+    };
+  }
+
+  private remove(message: Message): void {
+    const index = this.messages.indexOf(message);
+    if (index >= 0) this.messages.splice(index, 1);
+  }
+
+  private deadLetter(message: Message): void {
+    this.remove(message);
+    this.deadLetterQueue?.send(message.body);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The whole product on one machine: DynamoDB Local, the MQTT broker, the object store, the
+ * in-process queues and the AppSync-compatible gateway calling the very handler modules that
+ * Lambda runs. Used by `npm start` and by the integration and browser tests.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  appVersion,
+  defaultDataDir,
+  defaultPorts,
+  LOCAL_API_KEY,
+  LOCAL_BACKEND_CREDENTIALS,
+  LOCAL_REGION,
+  LOCAL_TABLE,
+  type LocalPorts,
+  REPO_ROOT,
+  tokenSecret,
+} from './config';
+import { ensureTable, startDynamoLocal } from './dynamodb';
+import { startLambdaGateway } from './lambda-gateway';
+import { startMqttBroker } from './mqtt';
+import { startObjectStore } from './object-store';
+import { assertPortsFree } from './ports';
+import { LocalQueue } from './queue';
+import { seedDemoData } from './seed/demo-data';
+
+export interface LocalStackOptions {
+  dataDir?: string;
+  ports?: Partial<LocalPorts>;
+  /** Delete the data folder first. */
+  reset?: boolean;
+  /** Write demo data into a new, empty table (default true). */
+  seed?: boolean;
+  /** Serve the console build from web/dist (default true). */
+  serveConsole?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  graphqlUrl: string;
+  apiKey: string;
+  region: string;
+  dataDir: string;
+  tableName: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  mqttUrl: string;
+  mqttWsUrl: string;
+  seeded: boolean;
+  queues: { exports: LocalQueue; exportsDeadLetter: LocalQueue };
+  backendCredentials: typeof LOCAL_BACKEND_CREDENTIALS;
+  stop(): Promise<void>;
+}
+
+/** Environment the handler modules read, exactly the variables Lambda gets in AWS. */
+function functionEnvironment(dynamoEndpoint: string, dataDir: string) {
+  return {
+    TABLE_NAME: LOCAL_TABLE,
+    TOKEN_SECRET: tokenSecret(dataDir),
+    APP_VERSION: appVersion(),
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_DEV: 'true',
+  };
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const ports = { ...defaultPorts(), ...options.ports };
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  await assertPortsFree({ ...ports });
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    log('Starting DynamoDB Local...');
+    const dynamo = await startDynamoLocal({ port: ports.dynamodb, dataDir });
+    stops.push(dynamo.stop);
+    Object.assign(process.env, functionEnvironment(dynamo.endpoint, dataDir));
+
+    const client = new DynamoDBClient({});
+    const created = (await ensureTable(client, LOCAL_TABLE)) === 'created';
+    let seeded = false;
+    if (created && options.seed !== false) {
+      log('Writing demo data...');
+      await seedDemoData({ client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE });
+      seeded = true;
+    }
+
+    log('Starting the MQTT broker and the object store...');
+    const mqtt = await startMqttBroker({ tcpPort: ports.mqtt, wsPort: ports.mqttWs });
+    stops.push(mqtt.stop);
+    const objects = await startObjectStore({ port: ports.s3, dataDir });
+    stops.push(objects.stop);
+
+    const exportsDeadLetter = new LocalQueue({ name: 'classpulse-exports-dlq' });
+    const exports = new LocalQueue({ name: 'classpulse-exports', deadLetterQueue: exportsDeadLetter });
+    stops.push(async () => {
+      await exports.stop();
+      await exportsDeadLetter.stop();
+    });
+
+    log('Starting the GraphQL gateway...');
+    const gateway = await startLambdaGateway({
+      port: ports.gateway,
+      apiKey: LOCAL_API_KEY,
+      region: LOCAL_REGION,
+      backendCredentials: LOCAL_BACKEND_CREDENTIALS,
+      staticDir: options.serveConsole === false ? undefined : join(REPO_ROOT, 'web', 'dist'),
+    });
+    stops.push(gateway.close);
+
+    return {
+      url: gateway.url,
+      graphqlUrl: gateway.graphqlUrl,
+      apiKey: LOCAL_API_KEY,
+      region: LOCAL_REGION,
+      dataDir,
+      tableName: LOCAL_TABLE,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: objects.endpoint,
+      mqttUrl: mqtt.tcpUrl,
+      mqttWsUrl: mqtt.wsUrl,
+      seeded,
+      queues: { exports, exportsDeadLetter },
+      backendCredentials: LOCAL_BACKEND_CREDENTIALS,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

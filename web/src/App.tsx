@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AuthProvider } from './auth/AuthProvider';
+import { NotificationsProvider } from './notifications/NotificationsProvider';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  // Errors are shown by each screen as toasts, so queries do not retry silently for long.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The admin side menu by role (spec section 2 "Admin shell"): a pure description that the
+ * layout renders with Cloudscape SideNavigation, so the role rules stay testable.
+ */
+import type { GuardUser } from '../auth/guard';
+import { MANAGE_DUSETTING_TYPES, MANAGE_SETTING_TYPES, SYSTEM_TYPES, typeLabelKey } from './entityTypes';
+
+export interface NavLink {
+  /** Translation key of the entry, read through the school/business wording. */
+  textKey: string;
+  href: string;
+}
+
+export interface NavSection {
+  textKey: string;
+  links: NavLink[];
+}
+
+function settingLink(base: string, type: string): NavLink {
+  return { textKey: typeLabelKey(type) ?? type, href: `${base}/${type}` };
+}
+
+export function adminNavigation(user: GuardUser | null): NavSection[] {
+  const role = user?.role ?? {};
+  const sections: NavSection[] = [];
+  if (role.system) {
+    sections.push({
+      textKey: 'MENU_SYSTEM',
+      links: SYSTEM_TYPES.map((type) => settingLink('/admin/system/setting', type)),
+    });
+  }
+  // System and admin see the site list; everyone else starts from their own site.
+  const siteEntry: NavLink =
+    role.system || role.admin
+      ? settingLink('/admin/manage/setting', 'site')
+      : { textKey: 'MY_SITE', href: '/admin/manage/site' };
+  sections.push({
+    textKey: 'MENU_MANAGE',
+    links: [
+      siteEntry,
+      ...MANAGE_SETTING_TYPES.filter((type) => type !== 'site').map((type) =>
+        settingLink('/admin/manage/setting', type),
+      ),
+      ...MANAGE_DUSETTING_TYPES.map((type) => settingLink('/admin/manage/dusetting', type)),
+      { textKey: 'REGISTER_DEVICE', href: '/admin/manage/register/device' },
+    ],
+  });
+  sections.push({ textKey: 'MENU_COMMON', links: [{ textKey: 'PRODUCT', href: '/admin/common/product' }] });
+  return sections;
+}

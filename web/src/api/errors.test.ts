@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordErrorMessage, loginErrorMessage, signupErrorMessage } from './errors';
+
+/** The shape Amplify throws for a GraphQL error. */
+function graphqlError(errorType: string, errorInfo?: Record<string, unknown>) {
+  return { data: null, errors: [{ message: 'boom', errorType, errorInfo: errorInfo ?? null }] };
+}
+
+describe('loginErrorMessage', () => {
+  it.each([
+    ['1001', 'NOT_FOUND_USER'],
+    ['1002', 'WRONG_PASSWORD'],
+    ['1006', 'NOT_ADMITTED'],
+    ['1007', 'REQUIRED_VERIFIED'],
+    ['4001', 'SITE_INACTIVE'],
+  ])('maps code %s to %s', (code, key) => {
+    // Prepare
+    const error = graphqlError(code);
+    // Act
+    const message = loginErrorMessage(error);
+    // Assess
+    expect(message).toEqual({ key });
+  });
+
+  it('maps a lock-out to LOGIN_LOCKED with the retry-after seconds', () => {
+    const error = graphqlError('1008', { retryAfterSeconds: 42 });
+    const message = loginErrorMessage(error);
+    expect(message).toEqual({ key: 'LOGIN_LOCKED', values: { seconds: 42 } });
+  });
+
+  it('maps an unknown code to LOGIN_ERROR', () => {
+    const message = loginErrorMessage(graphqlError('9999'));
+    expect(message).toEqual({ key: 'LOGIN_ERROR' });
+  });
+
+  it('maps a network failure to LOGIN_ERROR', () => {
+    const message = loginErrorMessage(new TypeError('Failed to fetch'));
+    expect(message).toEqual({ key: 'LOGIN_ERROR' });
+  });
+});
+
+describe('signupErrorMessage', () => {
+  const known = (key: string) => key === 'INVALID_EMAIL';
+
+  it('maps 1003 to DUPLICATE_UID', () => {
+    expect(signupErrorMessage(graphqlError('1003'), known)).toEqual({ key: 'DUPLICATE_UID' });
+  });
+
+  it('uses the translation key of a BadRequest when the console knows it', () => {
+    const error = graphqlError('BadRequest', { key: 'INVALID_EMAIL' });
+    expect(signupErrorMessage(error, known)).toEqual({ key: 'INVALID_EMAIL' });
+  });
+
+  it('falls back to SIGNUP_ERROR for an unknown BadRequest key or any other failure', () => {
+    expect(signupErrorMessage(graphqlError('BadRequest', { key: 'NO_SUCH_KEY' }), known)).toEqual({
+      key: 'SIGNUP_ERROR',
+    });
+    expect(signupErrorMessage(new Error('offline'), known)).toEqual({ key: 'SIGNUP_ERROR' });
+  });
+});
+
+describe('changePasswordErrorMessage', () => {
+  it('maps a wrong old password to WRONG_PASSWORD', () => {
+    expect(changePasswordErrorMessage(graphqlError('1002'))).toEqual({ key: 'WRONG_PASSWORD' });
+  });
+
+  it('maps anything else to CHANGE_PASSWORD_ERROR', () => {
+    expect(changePasswordErrorMessage(new Error('offline'))).toEqual({ key: 'CHANGE_PASSWORD_ERROR' });
+  });
+});

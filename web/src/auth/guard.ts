@@ -1,0 +1,82 @@
+/**
+ * Who may open which part of the console (spec sections 2 "Guard rule", 4 "Login routing", 6).
+ * Pure functions of the user, so every route element and the tests share one rule. The server
+ * checks every operation again; this only decides where the console sends people.
+ */
+import type { Role } from '../generated/graphql';
+
+export type RoleFlags = Partial<Omit<Role, '__typename'>>;
+
+/** The parts of a user the rules read. `null` is a visitor who is not signed in. */
+export interface GuardUser {
+  role: RoleFlags;
+  private_policy: { agree: boolean };
+}
+
+export const TERMS_AGREE_PATH = '/terms?mode=agree';
+
+const isAdminSide = (role: RoleFlags) => Boolean(role.system || role.admin || role.distributor);
+const isClassSide = (role: RoleFlags) => Boolean(role.manager || role.staff);
+
+/**
+ * Where a user goes after signing in (or when opening the login page signed in):
+ * no agreed policy -> terms in agree mode; admin side -> /admin; manager or staff -> /class;
+ * any other role -> null, which the login page shows as LOGIN_ERROR.
+ */
+export function loginRoute(user: GuardUser): string | null {
+  if (!user.private_policy.agree) {
+    return TERMS_AGREE_PATH;
+  }
+  if (isAdminSide(user.role)) {
+    return '/admin';
+  }
+  return isClassSide(user.role) ? '/class' : null;
+}
+
+/** The admin shell admits system, admin, manager and distributor; everyone else goes to /. */
+export function adminRedirect(user: GuardUser | null): string | null {
+  if (!user) {
+    return '/';
+  }
+  const { role } = user;
+  return role.system || role.admin || role.manager || role.distributor ? null : '/';
+}
+
+/** The system section is for the system role only. */
+export function systemRedirect(user: GuardUser | null): string | null {
+  return user?.role.system ? null : '/admin/manage';
+}
+
+const canListSites = (user: GuardUser | null) => Boolean(user?.role.system || user?.role.admin);
+
+/** /admin/manage itself: the site list for system and admin, one's own site for the others. */
+export function manageIndexPath(user: GuardUser | null): string {
+  return canListSites(user) ? '/admin/manage/setting/site' : '/admin/manage/site';
+}
+
+/** manage/setting/site is the site list: others see their own site instead. */
+export function manageSettingRedirect(user: GuardUser | null, type: string | undefined): string | null {
+  return type === 'site' && !canListSites(user) ? '/admin/manage/site' : null;
+}
+
+/**
+ * The session guard of /class and /common: admin side -> /admin; staff or manager who agreed
+ * proceed (null); who did not agree -> terms; everyone else -> /login.
+ */
+export function sessionRedirect(user: GuardUser | null): string | null {
+  if (!user) {
+    return '/login';
+  }
+  if (isAdminSide(user.role)) {
+    return '/admin';
+  }
+  if (isClassSide(user.role)) {
+    return user.private_policy.agree ? null : TERMS_AGREE_PATH;
+  }
+  return '/login';
+}
+
+/** /change-password is for a signed-in user only. */
+export function signedInRedirect(user: GuardUser | null): string | null {
+  return user ? null : '/';
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
+import { clearAllButSavedUid, readSavedUid, readSession, rememberUid, STORAGE_KEYS } from './storage';
+
+describe('clearAllButSavedUid', () => {
+  it('keeps only the saved login id', () => {
+    // Prepare
+    const storage = memoryStorage({
+      [STORAGE_KEYS.user]: '{}',
+      [STORAGE_KEYS.token]: 't',
+      [STORAGE_KEYS.lang]: 'en',
+      [STORAGE_KEYS.savedUid]: 'teacher1',
+      other: 'x',
+    });
+    // Act
+    clearAllButSavedUid(storage);
+    // Assess
+    expect(storage.length).toBe(1);
+    expect(readSavedUid(storage)).toBe('teacher1');
+  });
+});
+
+describe('rememberUid', () => {
+  it('stores the id when the box is checked and forgets it when unchecked', () => {
+    const storage = memoryStorage();
+    rememberUid(storage, 'teacher1', true);
+    expect(readSavedUid(storage)).toBe('teacher1');
+    rememberUid(storage, 'teacher1', false);
+    expect(readSavedUid(storage)).toBe('');
+  });
+});
+
+describe('readSession', () => {
+  it('treats a corrupt stored user as signed out', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.user]: '{not json', [STORAGE_KEYS.token]: 't' });
+    expect(readSession(storage)).toEqual({ user: null, token: 't' });
+  });
+
+  it('treats a stored user without a token as signed out', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.user]: '{"uid":"a"}' });
+    expect(readSession(storage)).toEqual({ user: null, token: null });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What the console persists, and nothing more: user, token, language, and the saved login id.
+ * Every function takes the Storage so the rules are testable without a browser.
+ */
+import type { User } from '../generated/graphql';
+
+export const STORAGE_KEYS = {
+  user: 'cp.user',
+  token: 'cp.token',
+  lang: 'cp.lang',
+  savedUid: 'cp.savedUid',
+} as const;
+
+export interface StoredSession {
+  user: User | null;
+  token: string | null;
+}
+
+export function readSession(storage: Storage): StoredSession {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  if (!token) {
+    // A user without a token cannot call anything: treat it as signed out.
+    return { user: null, token: null };
+  }
+  const rawUser = storage.getItem(STORAGE_KEYS.user);
+  let user: User | null = null;
+  if (rawUser) {
+    try {
+      user = JSON.parse(rawUser) as User;
+    } catch {
+      // A corrupt entry is treated as signed out; start-up then clears the rest.
+      user = null;
+    }
+  }
+  return { user, token };
+}
+
+export function writeSession(storage: Storage, session: { user: User; token: string }): void {
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+  storage.setItem(STORAGE_KEYS.token, session.token);
+}
+
+export function writeUser(storage: Storage, user: User): void {
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Logout rule (spec section 4): clear everything except the saved login id. */
+export function clearAllButSavedUid(storage: Storage): void {
+  const savedUid = storage.getItem(STORAGE_KEYS.savedUid);
+  storage.clear();
+  if (savedUid !== null) {
+    storage.setItem(STORAGE_KEYS.savedUid, savedUid);
+  }
+}
+
+export function readSavedUid(storage: Storage): string {
+  return storage.getItem(STORAGE_KEYS.savedUid) ?? '';
+}
+
+/** The save-id checkbox: a checked box remembers the id, an unchecked one forgets it. */
+export function rememberUid(storage: Storage, uid: string, save: boolean): void {
+  if (save && uid !== '') {
+    storage.setItem(STORAGE_KEYS.savedUid, uid);
+  } else {
+    storage.removeItem(STORAGE_KEYS.savedUid);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The route tree of spec section 2. Guards are the pure rules of auth/guard.ts applied by
+ * <RequireRule>; pages not built yet render PendingPage or AreaPlaceholder.
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import {
+  adminRedirect,
+  manageIndexPath,
+  manageSettingRedirect,
+  sessionRedirect,
+  signedInRedirect,
+  systemRedirect,
+} from './auth/guard';
+import { RequireRule } from './auth/RequireRule';
+import { SessionBootstrap } from './auth/SessionBootstrap';
+import { AdminLayout } from './layouts/AdminLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { SessionLayout } from './layouts/SessionLayout';
+import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
+import { AreaPlaceholder } from './pages/class/placeholder/AreaPlaceholder';
+import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
+import { LoginPage } from './pages/login/LoginPage';
+import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { PendingPage } from './pages/pending/PendingPage';
+import { SamplePage } from './pages/sample/SamplePage';
+import { SignupPage } from './pages/signup/SignupPage';
+import { TermsPage } from './pages/terms/TermsPage';
+
+const systemRoutes: RouteObject = {
+  path: 'system',
+  element: <RequireRule rule={systemRedirect} />,
+  children: [
+    { index: true, element: <Navigate to="/admin/system/setting/action" replace /> },
+    { path: 'setting/:type', element: <PendingPage section="system" /> },
+    { path: 'setting/:type/:page', element: <PendingPage section="system" /> },
+    { path: 'setting/:type/detail/:id', element: <PendingPage section="system" /> },
+    { path: 'thing/create', element: <PendingPage section="system" titleKey="THING_CREATE" /> },
+  ],
+};
+
+const manageRoutes: RouteObject = {
+  path: 'manage',
+  children: [
+    // manageIndexPath always names a target, so the index is a role-dependent redirect.
+    { index: true, element: <RequireRule rule={manageIndexPath} /> },
+    {
+      path: 'setting/:type',
+      element: (
+        <RequireRule rule={(user, params) => manageSettingRedirect(user, params.type)}>
+          <PendingPage section="manage" />
+        </RequireRule>
+      ),
+    },
+    { path: 'dusetting/:type', element: <PendingPage section="manage" /> },
+    { path: 'register/device', element: <PendingPage section="manage" titleKey="REGISTER_DEVICE" /> },
+    { path: 'register/device-sn', element: <PendingPage section="manage" titleKey="REGISTER_DEVICE_SN" /> },
+    { path: 'user/detail/:id', element: <PendingPage section="manage" titleKey="USER" /> },
+    { path: 'questionLink/detail/:id', element: <PendingPage section="manage" titleKey="QUESTION_LINK" /> },
+    { path: 'detail/:type/:id', element: <PendingPage section="manage" /> },
+    { path: 'site', element: <PendingPage section="manage" titleKey="MY_SITE" /> },
+  ],
+};
+
+/** /class and /common share the session guard and the navbar layout. */
+const sessionGuarded = (
+  <RequireRule rule={sessionRedirect}>
+    <SessionLayout />
+  </RequireRule>
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionBootstrap />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LoginPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'sample', element: <SamplePage /> },
+          {
+            path: 'change-password',
+            element: (
+              <RequireRule rule={signedInRedirect}>
+                <ChangePasswordPage />
+              </RequireRule>
+            ),
+          },
+          {
+            path: 'remote',
+            lazy: async () => ({ Component: (await import('./pages/remote/RemotePage')).RemotePage }),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireRule rule={adminRedirect}>
+            <AdminLayout />
+          </RequireRule>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/admin/system/setting/action" replace /> },
+          systemRoutes,
+          manageRoutes,
+          { path: 'common/:type', element: <PendingPage section="common" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'class',
+        element: sessionGuarded,
+        children: [
+          { index: true, element: <Navigate to="/class/ready" replace /> },
+          { path: 'ready', element: <ClassReadyPage /> },
+          { path: 'manage-question', element: <AreaPlaceholder titleKey="MANAGE_QUESTION" /> },
+          { path: 'main', element: <AreaPlaceholder titleKey="CLASS_MAIN" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'common',
+        element: sessionGuarded,
+        children: [
+          { path: 'question', element: <AreaPlaceholder titleKey="QUESTION_LIST" /> },
+          { path: 'questionLink', element: <AreaPlaceholder titleKey="QUESTION_LINK" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The client version shown on the login page and in the side menu is the product's version,
+// which lives in the root package.json (web/package.json is only a workspace manifest).
+const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version?: string;
+};
+
+// The local stack (npm start) serves the API, the realtime socket and config.json on this port.
+const localStack = 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackage.version ?? '0.0.0'),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Keep the large, rarely changing libraries in their own cacheable chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'cloudscape', test: /node_modules[\\/]@cloudscape-design/ },
+            { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-sdk|@smithy)/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: localStack, ws: true, changeOrigin: true },
+      '/api': { target: localStack, changeOrigin: true },
+      '/config.json': { target: localStack, changeOrigin: true },
+    },
+  },
+});

@@ -27,14 +27,19 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
 const canApt = process.getuid?.() === 0 && has('apt-get', ['--version']);
 let aptUpdated = false;
 function aptInstall(pkg, why) {
   if (!canApt) {
-    console.error(`\n${why} Install the Debian/Ubuntu package "${pkg}" (sudo apt-get install -y ${pkg}) and run again.`);
+    console.error(
+      `\n${why} Install the Debian/Ubuntu package "${pkg}" (sudo apt-get install -y ${pkg}) and run again.`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${pkg} (${why})`);
@@ -47,7 +52,10 @@ function aptInstall(pkg, why) {
 
 // 1. npm packages: install when missing or when the lock file changed since the last install.
 const installedLock = join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installedLock) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installedLock).mtimeMs) {
+if (
+  !existsSync(installedLock) ||
+  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installedLock).mtimeMs
+) {
   console.log('Installing npm packages...');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
@@ -71,4 +79,3 @@ if (!existsSync(built) || newestInput > statSync(built).mtimeMs) {
   console.log('Building the console...');
   run('npm', ['run', 'build', '-w', 'web']);
 }
-

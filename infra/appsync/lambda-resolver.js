@@ -23,6 +23,7 @@ export function response(ctx) {
     util.error('Internal error', 'InternalFailure');
   }
   const result = ctx.result;
+  // biome-ignore lint/complexity/useOptionalChain: kept to the plainest syntax the APPSYNC_JS runtime accepts.
   if (result && result.__error) {
     util.error(result.__error.message, result.__error.errorType, null, result.__error.errorInfo);
   }

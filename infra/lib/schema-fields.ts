@@ -1,5 +1,6 @@
 /**
- * The Query and Mutation fields of schema.graphql, read from the file itself so a field added to
+ * The Query, Mutation and Subscription fields of schema.graphql (a subscription field's resolver
+ * runs when a client subscribes: that is where the policy checks tenancy), read from the file itself so a field added to
  * the schema gets its resolver without touching the infrastructure code.
  */
 import { readFileSync } from 'node:fs';
@@ -14,10 +15,10 @@ export function readSchema(path: string): DocumentNode {
   return parse(readFileSync(path, 'utf8'));
 }
 
-/** Every field of the query and mutation root types, in schema order (extensions included). */
+/** Every field of the query, mutation and subscription root types, in schema order (extensions included). */
 export function resolvableRootFields(document: DocumentNode): RootField[] {
   const roots = rootTypeNames(document);
-  const wanted = new Set([roots.query, roots.mutation]);
+  const wanted = new Set([roots.query, roots.mutation, roots.subscription]);
   const fields: RootField[] = [];
   for (const definition of document.definitions) {
     const isObject =
@@ -30,14 +31,15 @@ export function resolvableRootFields(document: DocumentNode): RootField[] {
   return fields;
 }
 
-/** Honours a `schema { query: ..., mutation: ... }` block; GraphQL's defaults otherwise. */
-function rootTypeNames(document: DocumentNode): { query: string; mutation: string } {
-  const names = { query: 'Query', mutation: 'Mutation' };
+/** Honours a `schema { query: ..., mutation: ..., subscription: ... }` block; GraphQL's defaults otherwise. */
+function rootTypeNames(document: DocumentNode): { query: string; mutation: string; subscription: string } {
+  const names = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.SCHEMA_DEFINITION && definition.kind !== Kind.SCHEMA_EXTENSION) continue;
     for (const operation of definition.operationTypes ?? []) {
       if (operation.operation === 'query') names.query = operation.type.name.value;
       if (operation.operation === 'mutation') names.mutation = operation.type.name.value;
+      if (operation.operation === 'subscription') names.subscription = operation.type.name.value;
     }
   }
   return names;

@@ -17,14 +17,23 @@ export interface LocalPorts {
 }
 
 export function defaultPorts(base = Number(process.env.LOCAL_PORT_BASE ?? 4000)): LocalPorts {
-  return { gateway: base, dynamodb: base + 1, s3: base + 2, mqttWs: base + 3, mqtt: Number(process.env.LOCAL_MQTT_PORT ?? 1883) };
+  return {
+    gateway: base,
+    dynamodb: base + 1,
+    s3: base + 2,
+    mqttWs: base + 3,
+    mqtt: Number(process.env.LOCAL_MQTT_PORT ?? 1883),
+  };
 }
 
 export const LOCAL_API_KEY = 'da2-classpulse-local-app-token';
 export const LOCAL_REGION = 'local';
 export const LOCAL_TABLE = 'classpulse';
 /** The IAM identity the local back end signs its own GraphQL calls with (answer consumer, rules). */
-export const LOCAL_BACKEND_CREDENTIALS = { accessKeyId: 'LOCALBACKEND', secretAccessKey: 'local-backend-secret' };
+export const LOCAL_BACKEND_CREDENTIALS = {
+  accessKeyId: 'LOCALBACKEND',
+  secretAccessKey: 'local-backend-secret',
+};
 
 export function defaultDataDir(): string {
   return resolve(process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.data'));

@@ -7,7 +7,12 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { INDEXES, TABLE_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/src/data/table';
 import { LocalStackError } from './errors';
 
@@ -48,7 +53,11 @@ function killLeftover(pidFile: string): void {
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -76,7 +85,17 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
   const { jar, libDir } = jarPath();
   const child = spawn(
     'java',
-    [`-Djava.library.path=${libDir}`, '-jar', jar, '-sharedDb', '-dbPath', dbDir, '-port', String(options.port), '-disableTelemetry'],
+    [
+      `-Djava.library.path=${libDir}`,
+      '-jar',
+      jar,
+      '-sharedDb',
+      '-dbPath',
+      dbDir,
+      '-port',
+      String(options.port),
+      '-disableTelemetry',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -106,7 +125,10 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
 }
 
 /** Creates the product's table (from functions/src/data/table.ts) if it does not exist yet. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'existing'> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return 'existing';

@@ -34,8 +34,12 @@ describe('LocalQueue', () => {
     const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 20 });
     const seen: string[] = [];
     queue.consume(async (event: SQSEvent) => {
-      seen.push(...event.Records.map((record) => `${record.body}:${record.attributes.ApproximateReceiveCount}`));
-      const failures = event.Records.filter((record) => record.body === 'b' && record.attributes.ApproximateReceiveCount === '1');
+      seen.push(
+        ...event.Records.map((record) => `${record.body}:${record.attributes.ApproximateReceiveCount}`),
+      );
+      const failures = event.Records.filter(
+        (record) => record.body === 'b' && record.attributes.ApproximateReceiveCount === '1',
+      );
       return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) };
     });
 

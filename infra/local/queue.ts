@@ -16,6 +16,8 @@ export interface LocalQueueOptions {
   deadLetterQueue?: LocalQueue;
 }
 
+/** Like an SQS-triggered Lambda handler: report failed items, or nothing when all succeeded. */
+// biome-ignore lint/suspicious/noConfusingVoidType: an async handler that returns nothing is Promise<void>.
 export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>;
 
 interface Message {

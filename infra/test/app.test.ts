@@ -94,7 +94,7 @@ describe('ClassPulse CDK app (dev stage)', () => {
     dev.api.resourceCountIs('AWS::AppSync::ApiKey', 1);
   });
 
-  it('attaches one Lambda-backed APPSYNC_JS resolver to every Query and Mutation field of the schema', () => {
+  it('attaches one Lambda-backed APPSYNC_JS resolver to every Query, Mutation and Subscription field of the schema', () => {
     // Prepare
     const expected = resolvableRootFields(readSchema(PATHS.schema)).map(
       (f) => `${f.typeName}.${f.fieldName}`,
@@ -106,7 +106,9 @@ describe('ClassPulse CDK app (dev stage)', () => {
     );
 
     // Assess
-    expect(expected).toEqual(expect.arrayContaining(['Query.me', 'Query.version', 'Mutation.signin']));
+    expect(expected).toEqual(
+      expect.arrayContaining(['Query.me', 'Query.version', 'Mutation.signin', 'Subscription.onNotice']),
+    );
     expect(resolvers).toHaveLength(expected.length);
     expect(resolvers.map((r) => `${r.TypeName}.${r.FieldName}`).sort()).toEqual([...expected].sort());
     for (const resolver of resolvers) {

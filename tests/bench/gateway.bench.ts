@@ -18,7 +18,12 @@ async function startStack(dataDir: string, portBase: number, mqttPort: number) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOCAL_DATA_DIR: dataDir, LOCAL_PORT_BASE: String(portBase), LOCAL_MQTT_PORT: String(mqttPort) },
+    env: {
+      ...process.env,
+      LOCAL_DATA_DIR: dataDir,
+      LOCAL_PORT_BASE: String(portBase),
+      LOCAL_MQTT_PORT: String(mqttPort),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -91,7 +96,9 @@ async function main() {
     console.log(`npm start ready (new data folder, incl. demo data): ${cold.seconds.toFixed(1)} s`);
     console.log(`npm start ready (existing data folder):             ${warm.seconds.toFixed(1)} s`);
     console.log(`${QUERIES} authenticated queries (me), ${CONCURRENCY} concurrent:`);
-    console.log(`  p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+    console.log(
+      `  p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
     console.log(`  ${(QUERIES / elapsed).toFixed(0)} requests/s, ${errors} errors`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,8 @@ const SIGNUP = /* GraphQL */ `
     signup(input: $input) { token user { uid role { manager } private_policy { agree } site { _id } } }
   }
 `;
-const ME = /* GraphQL */ 'query { me { _id uid firstname private_policy { agree date } site { name dist { title } } } }';
+const ME =
+  /* GraphQL */ 'query { me { _id uid firstname private_policy { agree date } site { name dist { title } } } }';
 const SIGNOUT = /* GraphQL */ 'mutation { signout { success } }';
 
 function signupInput(overrides: Record<string, unknown> = {}) {
@@ -30,10 +31,9 @@ describe('signup', () => {
   it('creates a teacher account that is signed in at once', async () => {
     const input = signupInput();
 
-    const result = await gql<{ signup: { token: string; user: { uid: string; role: { manager: boolean } } } }>(
-      SIGNUP,
-      { input },
-    );
+    const result = await gql<{
+      signup: { token: string; user: { uid: string; role: { manager: boolean } } };
+    }>(SIGNUP, { input });
 
     expect(result.errors).toBeUndefined();
     expect(result.data?.signup.user).toMatchObject({ uid: input.uid, role: { manager: true } });
@@ -108,7 +108,8 @@ describe('me and signout', () => {
 });
 
 describe('passwords', () => {
-  const CHANGE = 'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) { success } }';
+  const CHANGE =
+    'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) { success } }';
   const RESET = 'mutation ($id: ID!, $p: String) { resetPassword(id: $id, password: $p) { password } }';
 
   it('changes the password when the old one is right', async () => {

@@ -50,13 +50,19 @@ function errorTypeOf(error: unknown): string | undefined {
 
 describe('Amplify v6 client against the local gateway', () => {
   it('runs a query with the API key', async () => {
-    const result = (await client.graphql({ query: VERSION })) as GraphQLResult<{ version: { version: string } }>;
+    const result = (await client.graphql({ query: VERSION })) as GraphQLResult<{
+      version: { version: string };
+    }>;
 
     expect(result.data.version.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('runs a mutation with the Lambda (bearer token) auth mode', async () => {
-    const result = (await client.graphql({ query: AGREE, authMode: 'lambda', authToken: teacherToken })) as GraphQLResult<{
+    const result = (await client.graphql({
+      query: AGREE,
+      authMode: 'lambda',
+      authToken: teacherToken,
+    })) as GraphQLResult<{
       agreePolicy: { uid: string; private_policy: { agree: boolean } };
     }>;
 
@@ -107,8 +113,31 @@ describe('Amplify v6 client against the local gateway', () => {
       while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 300));
 
-      expect(received).toEqual([expect.objectContaining({ spot: 'spot-demo-3-1', text: 'for this classroom' })]);
+      expect(received).toEqual([
+        expect.objectContaining({ spot: 'spot-demo-3-1', text: 'for this classroom' }),
+      ]);
     });
+  });
+
+  it('refuses a subscription to the notices of another site (tenancy checked on subscribe)', async () => {
+    const observable = client.graphql({
+      query: ON_NOTICE,
+      variables: { site: 'site-of-someone-else' },
+      authMode: 'lambda',
+      authToken: teacherToken,
+    }) as unknown as {
+      subscribe(observer: { next(): void; error(error: unknown): void }): { unsubscribe(): void };
+    };
+
+    const error = await new Promise<unknown>((resolve) => {
+      const subscription = observable.subscribe({ next: () => resolve(undefined), error: resolve });
+      setTimeout(() => {
+        subscription.unsubscribe();
+        resolve('no answer');
+      }, 5000);
+    });
+
+    expect(JSON.stringify(error)).toContain('Forbidden');
   });
 
   it('refuses a forged token', async () => {

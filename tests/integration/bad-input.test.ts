@@ -15,7 +15,10 @@ async function post(body: string, headers: Record<string, string> = { 'x-api-key
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as { errors?: { errorType?: string; message: string }[] } };
+  return {
+    status: response.status,
+    body: JSON.parse(text) as { errors?: { errorType?: string; message: string }[] },
+  };
 }
 
 async function stillServes() {
@@ -43,7 +46,10 @@ describe('the gateway under bad input', () => {
   });
 
   it('answers 413 to a body over 1 MB', async () => {
-    const huge = JSON.stringify({ query: '{ version { version } }', variables: { pad: 'x'.repeat(1_100_000) } });
+    const huge = JSON.stringify({
+      query: '{ version { version } }',
+      variables: { pad: 'x'.repeat(1_100_000) },
+    });
 
     const result = await post(huge);
 
@@ -52,7 +58,9 @@ describe('the gateway under bad input', () => {
   });
 
   it('answers 401 to a wrong API key and to no credentials at all', async () => {
-    const wrongKey = await post(JSON.stringify({ query: '{ version { version } }' }), { 'x-api-key': 'da2-wrong' });
+    const wrongKey = await post(JSON.stringify({ query: '{ version { version } }' }), {
+      'x-api-key': 'da2-wrong',
+    });
     const none = await post(JSON.stringify({ query: '{ version { version } }' }), {});
 
     expect(wrongKey.status).toBe(401);
@@ -63,12 +71,20 @@ describe('the gateway under bad input', () => {
   it('refuses forged, expired and revoked tokens with 401', async () => {
     const secret = readFileSync(join(stack.dataDir, 'token-secret'), 'utf8').trim();
     const good = await signin('teacher', 'demo1234');
-    const forged = await new TokenSigner('f'.repeat(48)).sign({ userId: 'user-admin', sid: 'x' }, new Date(Date.now() + 60_000));
-    const expired = await new TokenSigner(secret).sign({ userId: 'user-teacher', sid: 'x' }, new Date(Date.now() - 1000));
+    const forged = await new TokenSigner('f'.repeat(48)).sign(
+      { userId: 'user-admin', sid: 'x' },
+      new Date(Date.now() + 60_000),
+    );
+    const expired = await new TokenSigner(secret).sign(
+      { userId: 'user-teacher', sid: 'x' },
+      new Date(Date.now() - 1000),
+    );
     const revoked = await signin('teacher', 'demo1234');
     await gql('mutation { signout { success } }', {}, { token: revoked });
 
-    const results = await Promise.all([forged, expired, revoked, 'garbage'].map((token) => gql(ME, {}, { token })));
+    const results = await Promise.all(
+      [forged, expired, revoked, 'garbage'].map((token) => gql(ME, {}, { token })),
+    );
     const valid = await gql<{ me: { uid: string } }>(ME, {}, { token: good });
 
     expect(results.map((result) => result.status)).toEqual([401, 401, 401, 401]);
@@ -76,7 +92,12 @@ describe('the gateway under bad input', () => {
   });
 
   it('answers a clear error to arguments of the wrong type', async () => {
-    const result = await post(JSON.stringify({ query: 'mutation ($u: String!) { signin(uid: $u, password: 1) { token } }', variables: { u: 'x' } }));
+    const result = await post(
+      JSON.stringify({
+        query: 'mutation ($u: String!) { signin(uid: $u, password: 1) { token } }',
+        variables: { u: 'x' },
+      }),
+    );
 
     expect(result.status).toBe(400);
     await stillServes();
@@ -97,6 +118,8 @@ describe('REST', () => {
     const body = (await response.json()) as Record<string, unknown>;
 
     expect(body).toMatchObject({ apiKey: stack.apiKey, local: true });
-    expect(JSON.stringify(body)).not.toContain(readFileSync(join(stack.dataDir, 'token-secret'), 'utf8').trim());
+    expect(JSON.stringify(body)).not.toContain(
+      readFileSync(join(stack.dataDir, 'token-secret'), 'utf8').trim(),
+    );
   });
 });

@@ -67,7 +67,8 @@ describe('signin', () => {
   it('locks a user id for a while after five failures, even for the right password', async () => {
     const user = await createUser({ manager: true });
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await attempt(user.uid, 'wrong-password')).errors?.[0]?.errorType);
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await attempt(user.uid, 'wrong-password')).errors?.[0]?.errorType);
 
     const locked = await attempt(user.uid, user.password);
 

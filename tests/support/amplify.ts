@@ -20,7 +20,12 @@ export function amplifyClient() {
   (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
   Amplify.configure({
     API: {
-      GraphQL: { endpoint: stack.graphqlUrl, region: stack.region, defaultAuthMode: 'apiKey', apiKey: stack.apiKey },
+      GraphQL: {
+        endpoint: stack.graphqlUrl,
+        region: stack.region,
+        defaultAuthMode: 'apiKey',
+        apiKey: stack.apiKey,
+      },
     },
   });
   return generateClient();

@@ -9,7 +9,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -22,7 +22,11 @@ export async function gql<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (auth.token) headers.authorization = auth.token;
   else if (auth.apiKey !== null) headers['x-api-key'] = auth.apiKey ?? stack.apiKey;
-  const response = await fetch(stack.graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(stack.graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
   return { status: response.status, ...body };
 }

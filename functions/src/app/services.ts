@@ -29,7 +29,8 @@ async function tokenSecret(env: FunctionEnv): Promise<string> {
   const { SecretString } = await new SecretsManagerClient({}).send(
     new GetSecretValueCommand({ SecretId: env.TOKEN_SECRET_ARN }),
   );
-  if (!SecretString || SecretString.length < 32) throw new Error('The token signing secret is missing or short');
+  if (!SecretString || SecretString.length < 32)
+    throw new Error('The token signing secret is missing or short');
   return SecretString;
 }
 

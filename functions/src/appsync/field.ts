@@ -1,6 +1,7 @@
 /** What a field resolver receives: the checked caller and the process's services. */
-import type { Caller, UserCaller } from '../auth/caller';
+
 import type { Services } from '../app/services';
+import type { Caller, UserCaller } from '../auth/caller';
 import { unauthorized } from '../domain/errors';
 
 export interface FieldContext {
@@ -8,7 +9,10 @@ export interface FieldContext {
   services: Services;
 }
 
-export type FieldResolver = (args: Record<string, unknown>, context: FieldContext) => Promise<unknown> | unknown;
+export type FieldResolver = (
+  args: Record<string, unknown>,
+  context: FieldContext,
+) => Promise<unknown> | unknown;
 
 /** Field resolvers keyed by "Type.field", exactly as the policy module keys its rules. */
 export type FieldResolvers = Record<string, FieldResolver>;

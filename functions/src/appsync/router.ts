@@ -39,7 +39,10 @@ function envelope(error: unknown): ResolverErrorEnvelope {
 }
 
 function guarded(field: string, resolve: FieldResolver) {
-  return async (args: Record<string, unknown>, { event }: { event: AppSyncResolverEvent<Record<string, unknown>> }) => {
+  return async (
+    args: Record<string, unknown>,
+    { event }: { event: AppSyncResolverEvent<Record<string, unknown>> },
+  ) => {
     try {
       const caller = callerFromIdentity(event.identity);
       const context = { caller, services: await services() };

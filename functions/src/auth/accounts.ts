@@ -3,8 +3,8 @@
  * One service used by the resolver Lambda in AWS and, unchanged, by the local stack.
  */
 import { randomUUID } from 'node:crypto';
-import { UniqueValueTakenError } from '../data/entities';
 import type { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
+import { UniqueValueTakenError } from '../data/entities';
 import type { UserRecord } from '../data/records';
 import { UserStore } from '../data/users';
 import { AppError, badRequest, ERROR_CODES, unauthorized } from '../domain/errors';
@@ -79,7 +79,8 @@ export class AccountService {
     const passwordOk = await verifyPassword(password, user?.passwordHash);
     if (!user || !passwordOk) {
       const failures = await this.deps.throttle.recordFailure(uid, nowSeconds + THROTTLE.windowSeconds);
-      if (failures >= THROTTLE.maxFailures) await this.deps.throttle.lock(uid, nowSeconds + THROTTLE.lockSeconds);
+      if (failures >= THROTTLE.maxFailures)
+        await this.deps.throttle.lock(uid, nowSeconds + THROTTLE.lockSeconds);
       if (!user) throw new AppError(ERROR_CODES.NOT_FOUND_USER, 'No matching user information found.');
       throw new AppError(ERROR_CODES.WRONG_PASSWORD, 'Wrong password.', {
         attemptsLeft: Math.max(0, THROTTLE.maxFailures - failures),
@@ -133,7 +134,7 @@ export class AccountService {
 
   async me(caller: UserCaller): Promise<User> {
     const user = await this.deps.users.getById(caller.userId);
-    if (!user || !user.active) throw unauthorized();
+    if (!user?.active) throw unauthorized();
     return this.view(user);
   }
 

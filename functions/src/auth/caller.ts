@@ -8,7 +8,14 @@ import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../domain/
 export type Caller =
   | { kind: 'public' }
   | { kind: 'backend'; principal: string }
-  | { kind: 'user'; userId: string; sid: string; role: RoleFlags; siteId: string | null; distId: string | null };
+  | {
+      kind: 'user';
+      userId: string;
+      sid: string;
+      role: RoleFlags;
+      siteId: string | null;
+      distId: string | null;
+    };
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -38,9 +45,9 @@ export function callerFromIdentity(identity: unknown): Caller {
   const record = identity as Record<string, unknown>;
   const context = record.resolverContext as Partial<AuthorizerContext> | undefined;
   if (context && typeof context.userId === 'string' && typeof context.sid === 'string') {
-    const granted = (context.roles ?? '').split(',').filter((name): name is RoleName =>
-      (ROLE_NAMES as readonly string[]).includes(name),
-    );
+    const granted = (context.roles ?? '')
+      .split(',')
+      .filter((name): name is RoleName => (ROLE_NAMES as readonly string[]).includes(name));
     return {
       kind: 'user',
       userId: context.userId,

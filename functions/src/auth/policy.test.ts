@@ -9,9 +9,10 @@ import { authorize, FIELD_RULES, type TenantDirectory } from './policy';
 
 const root = join(import.meta.dirname, '../../..');
 const schema = buildSchema(
-  [readFileSync(join(root, 'infra/local/appsync-prelude.graphql'), 'utf8'), readFileSync(join(root, 'schema.graphql'), 'utf8')].join(
-    '\n',
-  ),
+  [
+    readFileSync(join(root, 'infra/local/appsync-prelude.graphql'), 'utf8'),
+    readFileSync(join(root, 'schema.graphql'), 'utf8'),
+  ].join('\n'),
 );
 const operationFields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((typeName) => {
   const type = schema.getType(typeName);
@@ -28,7 +29,15 @@ const directory: TenantDirectory = {
 };
 
 function user(role: Parameters<typeof roleFlags>[0], scope: Partial<UserCaller> = {}): UserCaller {
-  return { kind: 'user', userId: 'u1', sid: 's1', role: roleFlags(role), siteId: null, distId: null, ...scope };
+  return {
+    kind: 'user',
+    userId: 'u1',
+    sid: 's1',
+    role: roleFlags(role),
+    siteId: null,
+    distId: null,
+    ...scope,
+  };
 }
 
 describe('policy coverage', () => {
@@ -57,14 +66,20 @@ describe('authorize', () => {
 
   it('lets anyone call sign-in but only signed-in users call me', async () => {
     await expect(authorize('Mutation.signin', { kind: 'public' }, {}, directory)).resolves.toBeUndefined();
-    await expect(authorize('Query.me', { kind: 'public' }, {}, directory)).rejects.toMatchObject({ code: 'Unauthorized' });
+    await expect(authorize('Query.me', { kind: 'public' }, {}, directory)).rejects.toMatchObject({
+      code: 'Unauthorized',
+    });
   });
 
   it('keeps a manager inside their own site', async () => {
     const manager = user({ manager: true }, { siteId: 'site-a' });
 
-    await expect(authorize('Mutation.publishNotice', manager, notice('site-a'), directory)).resolves.toBeUndefined();
-    await expect(authorize('Mutation.publishNotice', manager, notice('site-b'), directory)).rejects.toMatchObject({
+    await expect(
+      authorize('Mutation.publishNotice', manager, notice('site-a'), directory),
+    ).resolves.toBeUndefined();
+    await expect(
+      authorize('Mutation.publishNotice', manager, notice('site-b'), directory),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
   });
@@ -72,22 +87,30 @@ describe('authorize', () => {
   it('lets a distributor reach only the sites of its distributor', async () => {
     const distributor = user({ distributor: true }, { distId: 'dist-1' });
 
-    await expect(authorize('Mutation.publishNotice', distributor, notice('site-a'), directory)).resolves.toBeUndefined();
-    await expect(authorize('Mutation.publishNotice', distributor, notice('site-b'), directory)).rejects.toMatchObject({
+    await expect(
+      authorize('Mutation.publishNotice', distributor, notice('site-a'), directory),
+    ).resolves.toBeUndefined();
+    await expect(
+      authorize('Mutation.publishNotice', distributor, notice('site-b'), directory),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
   });
 
   it('lets admin and system reach every site', async () => {
     for (const role of [{ admin: true }, { system: true }]) {
-      await expect(authorize('Mutation.publishNotice', user(role), notice('site-b'), directory)).resolves.toBeUndefined();
+      await expect(
+        authorize('Mutation.publishNotice', user(role), notice('site-b'), directory),
+      ).resolves.toBeUndefined();
     }
   });
 
   it('refuses students everything beyond their own account', async () => {
     const student = user({ user: true }, { siteId: 'site-a' });
 
-    await expect(authorize('Mutation.publishNotice', student, notice('site-a'), directory)).rejects.toMatchObject({
+    await expect(
+      authorize('Mutation.publishNotice', student, notice('site-a'), directory),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
     await expect(authorize('Query.me', student, {}, directory)).resolves.toBeUndefined();
@@ -96,11 +119,17 @@ describe('authorize', () => {
   it('requires the caller to outrank the user whose password is reset', async () => {
     const manager = user({ manager: true }, { siteId: 'site-a' });
 
-    await expect(authorize('Mutation.resetPassword', manager, { id: 'student-a' }, directory)).resolves.toBeUndefined();
-    await expect(authorize('Mutation.resetPassword', manager, { id: 'admin-1' }, directory)).rejects.toMatchObject({
+    await expect(
+      authorize('Mutation.resetPassword', manager, { id: 'student-a' }, directory),
+    ).resolves.toBeUndefined();
+    await expect(
+      authorize('Mutation.resetPassword', manager, { id: 'admin-1' }, directory),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
-    await expect(authorize('Mutation.resetPassword', manager, { id: 'unknown' }, directory)).rejects.toMatchObject({
+    await expect(
+      authorize('Mutation.resetPassword', manager, { id: 'unknown' }, directory),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
   });
@@ -108,12 +137,16 @@ describe('authorize', () => {
   it('lets the back end (IAM) publish notices but not act as a user', async () => {
     const backend = { kind: 'backend', principal: 'arn:aws:iam::0:user/backend' } as const;
 
-    await expect(authorize('Mutation.publishNotice', backend, notice('site-b'), directory)).resolves.toBeUndefined();
+    await expect(
+      authorize('Mutation.publishNotice', backend, notice('site-b'), directory),
+    ).resolves.toBeUndefined();
     await expect(authorize('Query.me', backend, {}, directory)).rejects.toMatchObject({ code: 'Forbidden' });
   });
 
   it('refuses a field without a rule', async () => {
-    await expect(authorize('Mutation.unknownField', user({ system: true }), {}, directory)).rejects.toMatchObject({
+    await expect(
+      authorize('Mutation.unknownField', user({ system: true }), {}, directory),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
   });

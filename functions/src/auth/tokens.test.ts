@@ -14,7 +14,10 @@ describe('TokenSigner', () => {
 
   it('rejects a token signed with another key, an expired one and garbage', async () => {
     const signer = new TokenSigner(secret);
-    const forged = await new TokenSigner('y'.repeat(48)).sign({ userId: 'u1', sid: 's1' }, new Date(Date.now() + 60_000));
+    const forged = await new TokenSigner('y'.repeat(48)).sign(
+      { userId: 'u1', sid: 's1' },
+      new Date(Date.now() + 60_000),
+    );
     const expired = await signer.sign({ userId: 'u1', sid: 's1' }, new Date(Date.now() - 1000));
 
     await expect(signer.verify(forged)).resolves.toBeNull();

@@ -14,7 +14,12 @@ export const functionEnvSchema = z
     TOKEN_SECRET: z.string().min(32).optional(),
     APP_VERSION: z.string().min(1),
     /** Hours a sign-in stays valid. */
-    SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 30)
+      .default(12),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   })
   .refine((env) => Boolean(env.TOKEN_SECRET_ARN) !== Boolean(env.TOKEN_SECRET), {
@@ -32,7 +37,9 @@ export function functionEnv(): FunctionEnv {
   if (!cached) {
     const parsed = functionEnvSchema.safeParse(process.env);
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+      const problems = parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`,
+      );
       throw new Error(`Invalid function environment: ${problems.join('; ')}`);
     }
     cached = parsed.data;

@@ -1,6 +1,7 @@
 /** The GraphQL User as clients see it, built field by field so stored secrets never leak. */
-import type { User } from '../generated/graphql';
+
 import type { DistRecord, SiteRecord, UserRecord } from '../data/records';
+import type { User } from '../generated/graphql';
 
 function json(value: Record<string, unknown> | null | undefined): string | null {
   return value ? JSON.stringify(value) : null;
@@ -27,9 +28,7 @@ export function userView(
     dist: distView(ownDist ?? siteDist),
     private_policy: { agree: user.private_policy.agree, date: user.private_policy.date },
     info: json(user.info),
-    site: site
-      ? { _id: site._id, name: site.name, category: site.category, dist: distView(siteDist) }
-      : null,
+    site: site ? { _id: site._id, name: site.name, category: site.category, dist: distView(siteDist) } : null,
     spots: user.spots.map((spot) => ({ _id: spot._id, name: spot.name })),
     questions: null,
     active: user.active,

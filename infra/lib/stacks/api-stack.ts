@@ -1,6 +1,6 @@
 /**
  * The GraphQL API: AppSync with the schema from schema.graphql, the Lambda authorizer, and one
- * resolver Lambda behind every Query and Mutation field (the handler routes by field).
+ * resolver Lambda behind every Query, Mutation and Subscription field (the handler routes by field).
  */
 import { CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
@@ -55,7 +55,7 @@ export class ApiStack extends Stack {
     });
     this.resolverFunction = new ProductFunction(this, 'GraphqlFunction', {
       entry: PATHS.graphqlHandler,
-      description: `ClassPulse ${stage.name}: resolver for every Query and Mutation field`,
+      description: `ClassPulse ${stage.name}: resolver for every Query, Mutation and Subscription field`,
       environment,
       ...functionDefaults,
     });

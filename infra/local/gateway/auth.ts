@@ -82,7 +82,17 @@ export class Authenticator {
     private readonly logger: GatewayLogger,
   ) {}
 
+  /** Never throws: whatever goes wrong while checking credentials is a refusal, not a crash. */
   async authenticate(input: AuthInput): Promise<AuthOutcome> {
+    try {
+      return await this.check(input);
+    } catch (error) {
+      this.logger.error('Authentication failed unexpectedly', { error: describeError(error) });
+      return { ok: false, failure: unauthorized() };
+    }
+  }
+
+  private async check(input: AuthInput): Promise<AuthOutcome> {
     const mode = detectMode(input.headers);
     if (mode === 'AWS_IAM') return this.iam(input);
     if (mode === 'AWS_LAMBDA') return this.lambda(input);

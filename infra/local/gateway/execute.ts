@@ -7,8 +7,12 @@ import {
   execute,
   type FieldNode,
   GraphQLError,
+  type GraphQLField,
   type GraphQLFieldResolver,
+  type GraphQLSchema,
+  getArgumentValues,
   getOperationAST,
+  getVariableValues,
   type OperationDefinitionNode,
   parse,
   validate,
@@ -155,6 +159,29 @@ export class Executor {
     return undefined;
   };
 
+  /**
+   * AppSync runs the resolver attached to a subscription field when a client subscribes, and
+   * refuses the subscription if it raises an error: that is where tenancy is checked. Resolves to
+   * the error to report, or null when the subscription may start.
+   */
+  async authorizeSubscription(
+    args: Record<string, unknown>,
+    ctx: ExecutionContext,
+    fieldName: string,
+    fieldNodes: readonly FieldNode[],
+    fragments: Fragments,
+  ): Promise<{ errorType: string; message: string } | null> {
+    const typeName = this.gatewaySchema.schema.getSubscriptionType()?.name ?? 'Subscription';
+    try {
+      await this.resolveRoot(args, ctx, fieldName, typeName, fieldNodes, fragments);
+      return null;
+    } catch (error) {
+      const typed =
+        error instanceof TypedFieldError ? error : new TypedFieldError('Internal error', 'InternalFailure');
+      return { errorType: typed.errorType, message: typed.message };
+    }
+  }
+
   private async resolveRoot(
     args: Record<string, unknown>,
     ctx: ExecutionContext,
@@ -193,5 +220,24 @@ export class Executor {
       throw new TypedFieldError(message, errorType, errorInfo ?? null);
     }
     return result;
+  }
+}
+
+/** The subscriber's filter: its arguments, with variables substituted and coerced to their types. */
+export function coerceArguments(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fieldNode: FieldNode,
+  fieldDef: GraphQLField<unknown, unknown>,
+  variables: Record<string, unknown>,
+): { ok: true; args: Record<string, unknown> } | { ok: false; message: string } {
+  const coercedVariables = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (coercedVariables.errors) {
+    return { ok: false, message: coercedVariables.errors.map((e) => e.message).join(' ') };
+  }
+  try {
+    return { ok: true, args: getArgumentValues(fieldDef, fieldNode, coercedVariables.coerced) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,7 +1,7 @@
 // The console's real client (Amplify v6, `aws-amplify/api`) against the gateway: the proof that the local
 // stack speaks AppSync's HTTP and realtime protocols as Amplify actually uses them.
 import { Amplify } from 'aws-amplify';
-import { generateClient } from 'aws-amplify/api';
+import { type GraphQLQuery, type GraphQLSubscription, generateClient } from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,15 @@ const ON_NOTICE = /* GraphQL */ `
     onNotice(site: $site) { id site text }
   }
 `;
+
+interface Notice {
+  id: string;
+  site: string;
+  spot?: string | null;
+  text: string;
+}
+type PublishResult = GraphQLQuery<{ publishNotice: Notice | null }>;
+type NoticeEvent = GraphQLSubscription<{ onNotice: Notice | null }>;
 
 let harness: Harness;
 let restoreWebSocket: () => void;
@@ -64,7 +73,9 @@ describe('Amplify v6 client against the local gateway', () => {
     const client = generateClient();
 
     // Act
-    const result = await client.graphql({ query: 'query Version { version { version } }' });
+    const result = await client.graphql<GraphQLQuery<{ version: { version: string } }>>({
+      query: 'query Version { version { version } }',
+    });
 
     // Assess
     expect(result).toEqual({ data: { version: { version: '3.0.0' } } });
@@ -76,7 +87,7 @@ describe('Amplify v6 client against the local gateway', () => {
     harness.resolverCalls.length = 0;
 
     // Act
-    const result = await client.graphql({
+    const result = await client.graphql<PublishResult>({
       query: PUBLISH,
       variables: { site: 'site-a', text: 'hello' },
       authMode: 'lambda',
@@ -97,13 +108,16 @@ describe('Amplify v6 client against the local gateway', () => {
     const received: unknown[] = [];
     const acked = subscriptionAcked();
     const subscription = client
-      .graphql({
+      .graphql<NoticeEvent>({
         query: ON_NOTICE,
         variables: { site: 'site-1' },
         authMode: 'lambda',
         authToken: VALID_TOKEN,
       })
-      .subscribe({ next: (event) => received.push(event.data), error: (error) => received.push({ error }) });
+      .subscribe({
+        next: (event) => received.push(event.data),
+        error: (error: unknown) => received.push({ error }),
+      });
     await acked;
     let delivered: () => void = () => {};
     const firstDelivery = new Promise<void>((resolve) => {
@@ -113,7 +127,7 @@ describe('Amplify v6 client against the local gateway', () => {
 
     // Act
     const mutate = (site: string, text: string) =>
-      client.graphql({
+      client.graphql<PublishResult>({
         query: PUBLISH,
         variables: { site, text },
         authMode: 'lambda',
@@ -140,7 +154,11 @@ describe('Amplify v6 client against the local gateway', () => {
 
     // Act
     const outcome = await client
-      .graphql({ query: 'query Me { me { id } }', authMode: 'lambda', authToken: 'Bearer forged' })
+      .graphql<GraphQLQuery<{ me: { id: string } }>>({
+        query: 'query Me { me { id } }',
+        authMode: 'lambda',
+        authToken: 'Bearer forged',
+      })
       .then(
         () => 'resolved',
         (error: unknown) => error,
@@ -162,7 +180,7 @@ describe('Amplify v6 client against the local gateway', () => {
     // Act
     const error = await new Promise<unknown>((resolve) => {
       client
-        .graphql({
+        .graphql<NoticeEvent>({
           query: ON_NOTICE,
           variables: { site: 'site-1' },
           authMode: 'lambda',

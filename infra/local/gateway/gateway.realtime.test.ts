@@ -1,85 +1,25 @@
-// The realtime endpoint spoken raw: AppSync's handshake, keep-alive, start/stop, errors, IAM-signed
-// subscriptions, and the `@aws_subscribe` filtering and shaping rules.
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
+// The realtime endpoint spoken raw: AppSync's handshake, keep-alive, start/stop and errors, including
+// IAM-signed connections and subscriptions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_KEY,
-  authProtocol,
-  type Harness,
-  IAM,
-  postGraphql,
-  RealtimeClient,
-  startHarness,
-  VALID_TOKEN,
-} from './test-support.ts';
+import { authProtocol, ON_NOTICE, RealtimeClient, realtimeHelpers } from './test-realtime-support.ts';
+import { FORBIDDEN_SITE, type Harness, startHarness } from './test-support.ts';
 
 let harness: Harness;
-let host: string;
+let rt: ReturnType<typeof realtimeHelpers>;
 
 beforeAll(async () => {
   harness = await startHarness(50);
-  host = new URL(harness.gateway.graphqlUrl).host;
+  rt = realtimeHelpers(harness.gateway);
 });
 
 afterAll(async () => {
   await harness.gateway.close();
 });
 
-const lambdaAuth = (token = VALID_TOKEN) => ({ Authorization: token, host });
-const apiKeyAuth = (key = API_KEY) => ({ host, 'x-amz-date': '20240101T000000Z', 'x-api-key': key });
-
-/** Opens a connection with the given auth object, sends connection_init and returns the first reply. */
-async function connect(auth: object) {
-  const client = await RealtimeClient.open(harness.gateway.realtimeUrl, ['graphql-ws', authProtocol(auth)]);
-  client.send({ type: 'connection_init' });
-  const reply = await client.next((m) => m.type === 'connection_ack' || m.type === 'connection_error');
-  return { client, reply };
-}
-
-function start(client: RealtimeClient, id: string, query: string, variables: object, authorization: object) {
-  client.send({
-    id,
-    type: 'start',
-    payload: { data: JSON.stringify({ query, variables }), extensions: { authorization } },
-  });
-  return client.next((m) => m.id === id && (m.type === 'start_ack' || m.type === 'error'));
-}
-
-/** Headers signed the way Amplify signs realtime IAM auth: a POST of `body` to the endpoint + `path`. */
-async function iamAuth(path: string, body: string) {
-  const url = new URL(`${harness.gateway.graphqlUrl}${path}`);
-  const signer = new SignatureV4({
-    service: 'appsync',
-    region: IAM.region,
-    sha256: Sha256,
-    credentials: IAM,
-  });
-  const signed = await signer.sign({
-    method: 'POST',
-    protocol: 'http:',
-    hostname: url.hostname,
-    port: Number(url.port),
-    path: url.pathname,
-    query: {},
-    headers: {
-      accept: 'application/json, text/javascript',
-      'content-encoding': 'amz-1.0',
-      'content-type': 'application/json; charset=UTF-8',
-      host: url.host,
-    },
-    body,
-  });
-  return signed.headers;
-}
-
-const ON_NOTICE =
-  'subscription($site: ID, $spot: ID) { onNotice(site: $site, spot: $spot) { id site text } }';
-
 describe('gateway realtime: handshake', () => {
   it('acks connection_init with connectionTimeoutMs and sends ka at the configured interval', async () => {
     // Act
-    const { client, reply } = await connect(lambdaAuth());
+    const { client, reply } = await rt.connect(rt.lambdaAuth());
     await client.next((m) => m.type === 'ka');
     await client.next((m) => m.type === 'ka');
     client.close();
@@ -90,7 +30,7 @@ describe('gateway realtime: handshake', () => {
 
   it('accepts the legacy ?header=&payload= query form with an API key', async () => {
     // Prepare
-    const header = Buffer.from(JSON.stringify(apiKeyAuth())).toString('base64');
+    const header = Buffer.from(JSON.stringify(rt.apiKeyAuth())).toString('base64');
     const url = `${harness.gateway.realtimeUrl}?header=${encodeURIComponent(header)}&payload=e30=`;
 
     // Act
@@ -105,8 +45,8 @@ describe('gateway realtime: handshake', () => {
 
   it('answers a wrong API key or a refused token with connection_error and closes', async () => {
     // Act
-    const wrongKey = await connect(apiKeyAuth('nope'));
-    const forged = await connect(lambdaAuth('Bearer forged'));
+    const wrongKey = await rt.connect(rt.apiKeyAuth('nope'));
+    const forged = await rt.connect(rt.lambdaAuth('Bearer forged'));
 
     // Assess
     for (const { client, reply } of [wrongKey, forged]) {
@@ -128,14 +68,14 @@ describe('gateway realtime: handshake', () => {
 
   it('accepts an IAM-signed connection and subscription signed like Amplify signs them', async () => {
     // Prepare
-    const { client, reply } = await connect(await iamAuth('/connect', '{}'));
+    const { client, reply } = await rt.connect(await rt.iamAuth('/connect', '{}'));
     const data = JSON.stringify({ query: ON_NOTICE, variables: { site: 'iam-site' } });
 
     // Act
     client.send({
       id: 'iam-1',
       type: 'start',
-      payload: { data, extensions: { authorization: await iamAuth('', data) } },
+      payload: { data, extensions: { authorization: await rt.iamAuth('', data) } },
     });
     const started = await client.next((m) => m.id === 'iam-1');
     client.close();
@@ -149,10 +89,10 @@ describe('gateway realtime: handshake', () => {
 describe('gateway realtime: start, stop and errors', () => {
   it('refuses a start whose mode the subscription field does not allow', async () => {
     // Prepare
-    const { client } = await connect(apiKeyAuth());
+    const { client } = await rt.connect(rt.apiKeyAuth());
 
     // Act: onNotice is @aws_lambda @aws_iam only.
-    const reply = await start(client, 's1', ON_NOTICE, {}, apiKeyAuth());
+    const reply = await rt.start(client, 's1', ON_NOTICE, {}, rt.apiKeyAuth());
     client.close();
 
     // Assess
@@ -169,12 +109,12 @@ describe('gateway realtime: start, stop and errors', () => {
 
   it('refuses invalid GraphQL and non-subscription operations, then still acks a good start', async () => {
     // Prepare
-    const { client } = await connect(lambdaAuth());
+    const { client } = await rt.connect(rt.lambdaAuth());
 
     // Act
-    const invalid = await start(client, 'bad', 'subscription { nope }', {}, lambdaAuth());
-    const query = await start(client, 'query', '{ version { version } }', {}, lambdaAuth());
-    const good = await start(client, 'good', ON_NOTICE, { site: 'x' }, lambdaAuth());
+    const invalid = await rt.start(client, 'bad', 'subscription { nope }', {}, rt.lambdaAuth());
+    const query = await rt.start(client, 'query', '{ version { version } }', {}, rt.lambdaAuth());
+    const good = await rt.start(client, 'good', ON_NOTICE, { site: 'x' }, rt.lambdaAuth());
     client.close();
 
     // Assess
@@ -186,16 +126,41 @@ describe('gateway realtime: start, stop and errors', () => {
     expect(good).toEqual({ type: 'start_ack', id: 'good' });
   });
 
+  it('runs the subscription field resolver on start and refuses the start when it raises an error', async () => {
+    // Prepare
+    const { client } = await rt.connect(rt.lambdaAuth());
+    const callsBefore = harness.resolverCalls.length;
+
+    // Act
+    const refused = await rt.start(client, 'refused', ON_NOTICE, { site: FORBIDDEN_SITE }, rt.lambdaAuth());
+    const allowed = await rt.start(client, 'allowed', ON_NOTICE, { site: 'mine' }, rt.lambdaAuth());
+    client.close();
+
+    // Assess
+    expect(refused).toMatchObject({
+      type: 'error',
+      payload: { errors: [{ errorType: 'Forbidden', message: 'Not your site' }] },
+    });
+    expect(allowed).toEqual({ type: 'start_ack', id: 'allowed' });
+    const subscribeCalls = harness.resolverCalls.slice(callsBefore);
+    expect(
+      subscribeCalls.map((call) => [call.info.parentTypeName, call.info.fieldName, call.arguments.site]),
+    ).toEqual([
+      ['Subscription', 'onNotice', FORBIDDEN_SITE],
+      ['Subscription', 'onNotice', 'mine'],
+    ]);
+  });
+
   it('answers bad JSON and unknown message types with error without dropping the connection', async () => {
     // Prepare
-    const { client } = await connect(lambdaAuth());
+    const { client } = await rt.connect(rt.lambdaAuth());
 
     // Act
     client.send('{not json');
     const badJson = await client.next((m) => m.type === 'error');
     client.send({ type: 'subscribe', id: 'x' });
     const unknown = await client.next((m) => m.type === 'error');
-    const after = await start(client, 'after', ON_NOTICE, {}, lambdaAuth());
+    const after = await rt.start(client, 'after', ON_NOTICE, {}, rt.lambdaAuth());
     client.close();
 
     // Assess
@@ -208,11 +173,11 @@ describe('gateway realtime: start, stop and errors', () => {
     // Prepare
     const client = await RealtimeClient.open(harness.gateway.realtimeUrl, [
       'graphql-ws',
-      authProtocol(lambdaAuth()),
+      authProtocol(rt.lambdaAuth()),
     ]);
 
     // Act
-    const reply = await start(client, 'early', ON_NOTICE, {}, lambdaAuth());
+    const reply = await rt.start(client, 'early', ON_NOTICE, {}, rt.lambdaAuth());
     client.close();
 
     // Assess
@@ -225,8 +190,8 @@ describe('gateway realtime: start, stop and errors', () => {
 
   it('answers stop with complete and stops delivering to that subscription', async () => {
     // Prepare
-    const { client } = await connect(lambdaAuth());
-    await start(client, 'stopped', ON_NOTICE, { site: 'stop-site' }, lambdaAuth());
+    const { client } = await rt.connect(rt.lambdaAuth());
+    await rt.start(client, 'stopped', ON_NOTICE, { site: 'stop-site' }, rt.lambdaAuth());
 
     // Act
     client.send({ type: 'stop', id: 'stopped' });
@@ -241,73 +206,5 @@ describe('gateway realtime: start, stop and errors', () => {
     // Assess
     expect(complete).toEqual({ type: 'complete', id: 'stopped' });
     expect(delivered).toBe(0);
-  });
-});
-
-describe('gateway realtime: @aws_subscribe delivery', () => {
-  it('filters on fields the mutation selected and shapes the event to the subscriber selection', async () => {
-    // Prepare
-    const { client } = await connect(lambdaAuth());
-    const bySpot = 'subscription($spot: ID) { notice: onNotice(spot: $spot) { text } }';
-    await start(client, 'by-spot', bySpot, { spot: 'p1' }, lambdaAuth());
-    const publish = (selection: string) =>
-      postGraphql(
-        harness.gateway,
-        { query: `mutation { publishNotice(site: "s", spot: "p1", text: "${selection}") { ${selection} } }` },
-        { authorization: VALID_TOKEN },
-      );
-
-    // Act: the first mutation does not select `spot`, so AppSync cannot match the spot filter.
-    await publish('id text');
-    await publish('id text spot');
-    const event = await client.next((m) => m.type === 'data');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    client.close();
-
-    // Assess
-    expect(event).toEqual({
-      type: 'data',
-      id: 'by-spot',
-      payload: { data: { notice: { text: 'id text spot' } } },
-    });
-    expect(client.messages.filter((m) => m.type === 'data')).toEqual([]);
-  });
-
-  it('delivers an IAM-signed mutation to a Lambda subscriber, de-aliasing the mutation result', async () => {
-    // Prepare
-    const { client } = await connect(lambdaAuth());
-    await start(client, 'iam', ON_NOTICE, { site: 'from-backend' }, lambdaAuth());
-    const mutation =
-      'mutation { n: publishNotice(site: "from-backend", text: "answer") { key: id site text } }';
-    const body = JSON.stringify({ query: mutation });
-    const headers = await iamAuth('', body);
-
-    // Act
-    const response = await fetch(harness.gateway.graphqlUrl, { method: 'POST', headers, body });
-    const event = await client.next((m) => m.type === 'data');
-    client.close();
-
-    // Assess
-    expect(response.status).toBe(200);
-    expect(event).toMatchObject({
-      id: 'iam',
-      payload: { data: { onNotice: { site: 'from-backend', text: 'answer' } } },
-    });
-  });
-
-  it('counts open connections and terminates them on close', async () => {
-    // Prepare
-    const extra = await startHarness();
-    const url = extra.gateway.realtimeUrl;
-    const client = await RealtimeClient.open(url, ['graphql-ws', authProtocol(lambdaAuth())]);
-    const opened = extra.gateway.connections();
-
-    // Act
-    await extra.gateway.close();
-    await client.closed;
-
-    // Assess
-    expect(opened).toBe(1);
-    expect(extra.gateway.connections()).toBe(0);
   });
 });

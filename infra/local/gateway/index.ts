@@ -33,6 +33,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     gatewaySchema,
     authenticator,
     registry,
+    executor,
     logger,
     graphqlPath: GRAPHQL_PATH,
     keepAliveIntervalMs: options.keepAliveIntervalMs ?? KEEP_ALIVE_MS,

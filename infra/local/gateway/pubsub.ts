@@ -20,6 +20,9 @@ export interface Subscriber {
   send(message: object): void;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Scalars compare by value; an ID given as a number still matches its string form. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -69,10 +72,6 @@ export class SubscriptionRegistry {
     }
   }
 
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   /** After a mutation: publish each root field's (de-aliased) result that resolved without error. */
   async publishMutationResult(
     prepared: PreparedOperation,
@@ -88,7 +87,7 @@ export class SubscriptionRegistry {
       if (!fieldName || value === null || typeof value !== 'object' || Array.isArray(value)) continue;
       if (failedKeys.has(responseKey)) continue;
       const published = dealias(value, nodes, prepared.fragments);
-      await this.publish(fieldName, published as Record<string, unknown>);
+      if (isRecord(published)) await this.publish(fieldName, published);
     }
   }
 

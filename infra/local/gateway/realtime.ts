@@ -5,18 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  type FieldNode,
-  type GraphQLField,
-  type GraphQLSchema,
-  getArgumentValues,
-  getVariableValues,
-  type OperationDefinitionNode,
-} from 'graphql';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { type Authenticator, lowerCaseHeaders, unauthorized } from './auth.ts';
-import { fieldAllowed, notAuthorized, prepareOperation } from './execute.ts';
-import type { SubscriptionRegistry } from './pubsub.ts';
+import { coerceArguments, type Executor, fieldAllowed, notAuthorized, prepareOperation } from './execute.ts';
+import type { Subscriber, SubscriptionRegistry } from './pubsub.ts';
 import type { GatewaySchema } from './schema.ts';
 import { rootFieldsByKey } from './selection.ts';
 import type { AuthFailure, AuthOutcome, GatewayLogger } from './types.ts';
@@ -29,6 +21,7 @@ interface Deps {
   gatewaySchema: GatewaySchema;
   authenticator: Authenticator;
   registry: SubscriptionRegistry;
+  executor: Executor;
   logger: GatewayLogger;
   graphqlPath: string;
   keepAliveIntervalMs: number;
@@ -159,10 +152,18 @@ export class RealtimeServer {
           return;
         }
         case 'start': {
-          const failure = acked
+          const started = acked
             ? await this.start(connectionId, sourceIp, id, message.payload, send)
             : { errorType: 'BadRequestException', message: 'connection_init must come before start' };
-          send(failure ? { type: 'error', id, payload: { errors: [failure] } } : { type: 'start_ack', id });
+          if ('errorType' in started) {
+            send({ type: 'error', id, payload: { errors: [started] } });
+            return;
+          }
+          // Ack, then register, with nothing in between: no event can reach the client before its start_ack,
+          // and a socket that closed meanwhile leaves nothing behind.
+          if (ws.readyState !== ws.OPEN) return;
+          send({ type: 'start_ack', id });
+          registry.add(started);
           return;
         }
         case 'stop':
@@ -195,14 +196,14 @@ export class RealtimeServer {
     });
   }
 
-  /** Validates and registers one subscription; returns the error to send, or undefined for start_ack. */
+  /** Validates and authorizes one subscription: the subscriber to register, or the error to send. */
   private async start(
     connectionId: string,
     sourceIp: string,
     id: string | undefined,
     payload: unknown,
     send: (message: object) => void,
-  ): Promise<WireError | undefined> {
+  ): Promise<WireError | Subscriber> {
     const { authenticator, registry, gatewaySchema, graphqlPath } = this.deps;
     if (!id) return { errorType: 'BadRequestException', message: 'start needs an id' };
     if (registry.has(connectionId, id))
@@ -259,7 +260,15 @@ export class RealtimeServer {
 
     const coerced = coerceArguments(gatewaySchema.schema, operation, fieldNode, fieldDef, variables);
     if (!coerced.ok) return { errorType: 'GraphQLError', message: coerced.message };
-    registry.add({
+    const refused = await this.deps.executor.authorizeSubscription(
+      coerced.args,
+      { auth: outcome.auth, headers: lowerCaseHeaders(authorization), variables },
+      fieldDef.name,
+      [fieldNode],
+      fragments,
+    );
+    if (refused) return refused;
+    return {
       connectionId,
       id,
       fieldName: fieldDef.name,
@@ -268,30 +277,10 @@ export class RealtimeServer {
       variables,
       auth: outcome.auth,
       send,
-    });
-    return undefined;
+    };
   }
 }
 
 function wire(failure: AuthFailure): WireError {
   return { errorType: failure.errorType, message: failure.message, errorCode: failure.status };
-}
-
-/** The subscriber's filter: its arguments, with variables substituted and coerced to their types. */
-function coerceArguments(
-  schema: GraphQLSchema,
-  operation: OperationDefinitionNode,
-  fieldNode: FieldNode,
-  fieldDef: GraphQLField<unknown, unknown>,
-  variables: Record<string, unknown>,
-): { ok: true; args: Record<string, unknown> } | { ok: false; message: string } {
-  const coercedVariables = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-  if (coercedVariables.errors) {
-    return { ok: false, message: coercedVariables.errors.map((e) => e.message).join(' ') };
-  }
-  try {
-    return { ok: true, args: getArgumentValues(fieldDef, fieldNode, coercedVariables.coerced) };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
 }

@@ -18,7 +18,7 @@ function stringMatching(name: string, pattern: RegExp): ScalarRules {
   return {
     parse(value) {
       if (typeof value !== 'string' || !pattern.test(value)) {
-        throw new GraphQLError(`Can't serialize value: Unable to parse ${JSON.stringify(value)} as ${name}`);
+        throw new GraphQLError(`Unable to parse ${JSON.stringify(value)} as ${name}`);
       }
       return value;
     },
@@ -36,16 +36,14 @@ const RULES: Readonly<Record<string, ScalarRules>> = {
   AWSURL: {
     parse(value) {
       if (typeof value === 'string' && URL.canParse(value)) return value;
-      throw new GraphQLError(`Can't serialize value: Unable to parse ${JSON.stringify(value)} as AWSURL`);
+      throw new GraphQLError(`Unable to parse ${JSON.stringify(value)} as AWSURL`);
     },
     serialize: (value) => value,
   },
   AWSTimestamp: {
     parse(value) {
       if (typeof value === 'number' && Number.isInteger(value)) return value;
-      throw new GraphQLError(
-        `Can't serialize value: Unable to parse ${JSON.stringify(value)} as AWSTimestamp`,
-      );
+      throw new GraphQLError(`Unable to parse ${JSON.stringify(value)} as AWSTimestamp`);
     },
     serialize: (value) => value,
   },

@@ -41,7 +41,7 @@ const fail = (errorType: string, message: string): SigV4Result => ({
 function parseAmzDate(value: string | undefined): Date | undefined {
   const m = value?.match(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/);
   if (!m) return undefined;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
 

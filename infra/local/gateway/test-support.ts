@@ -77,8 +77,16 @@ function authorize(event: AppSyncAuthorizerEvent): AppSyncAuthorizerResult<unkno
 
 let noticeCount = 0;
 
+/** Sites whose notices the subscription resolver refuses, as the product's policy would. */
+export const FORBIDDEN_SITE = 'forbidden-site';
+
 function resolve(event: AppSyncResolverEvent<Record<string, unknown>>): unknown {
   const args = event.arguments;
+  if (event.info.parentTypeName === 'Subscription') {
+    return args.site === FORBIDDEN_SITE
+      ? { __error: { errorType: 'Forbidden', message: 'Not your site' } }
+      : null;
+  }
   switch (event.info.fieldName) {
     case 'version':
       return { version: '3.0.0' };
@@ -159,64 +167,6 @@ export const postGraphql = (
   request: { query: string; variables?: Record<string, unknown>; operationName?: string },
   headers: Record<string, string>,
 ) => postRaw(gateway.graphqlUrl, JSON.stringify(request), headers);
-
-/** The auth subprotocol Amplify sends: `header-` + base64url(JSON). */
-export const authProtocol = (auth: object) =>
-  `header-${Buffer.from(JSON.stringify(auth)).toString('base64url')}`;
-
-/** A raw realtime client that queues every message so tests can await them in order. */
-export class RealtimeClient {
-  readonly messages: Array<Record<string, unknown>> = [];
-  private waiters: Array<() => void> = [];
-  closed: Promise<number>;
-
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.messages.push(JSON.parse(data.toString()) as Record<string, unknown>);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.closed = new Promise((resolveClosed) => ws.on('close', (code) => resolveClosed(code)));
-  }
-
-  static async open(url: string, protocols: string[]): Promise<RealtimeClient> {
-    const ws = new WebSocket(url, protocols);
-    const client = new RealtimeClient(ws);
-    await new Promise<void>((resolveOpen, reject) => {
-      ws.once('open', () => resolveOpen());
-      ws.once('error', reject);
-    });
-    return client;
-  }
-
-  send(message: object | string): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  /** Resolves with (and removes) the first queued message matching `predicate`. */
-  async next(
-    predicate: (m: Record<string, unknown>) => boolean,
-    timeoutMs = 5000,
-  ): Promise<Record<string, unknown>> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.messages.findIndex(predicate);
-      if (index >= 0) return this.messages.splice(index, 1)[0] ?? {};
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No matching message; got ${JSON.stringify(this.messages)}`);
-      await new Promise<void>((wake) => {
-        const timer = setTimeout(wake, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          wake();
-        });
-      });
-    }
-  }
-
-  close(): void {
-    this.ws.close();
-  }
-}
 
 /**
  * Node 20 has no global WebSocket, and Amplify v6 turns every non-AppSync GraphQL endpoint into a

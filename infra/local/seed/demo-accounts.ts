@@ -7,7 +7,11 @@ export const DEMO_USERS = {
   dist: { firstname: 'Dana', lastname: 'Distributor', lands: '/admin' },
   teacher: { firstname: 'Tom', lastname: 'Teacher', lands: '/class (manager of Demo Elementary School)' },
   staff: { firstname: 'Sue', lastname: 'Staff', lands: '/class (staff)' },
-  newteacher: { firstname: 'Nina', lastname: 'Newteacher', lands: '/terms?mode=agree (policy not yet agreed)' },
+  newteacher: {
+    firstname: 'Nina',
+    lastname: 'Newteacher',
+    lands: '/terms?mode=agree (policy not yet agreed)',
+  },
 } as const;
 
 export type DemoUid = keyof typeof DEMO_USERS;

@@ -33,7 +33,12 @@ function timestamps(now: string) {
   return { createdAt: now, updatedAt: now };
 }
 
-function staffUser(uid: DemoUid, role: Partial<RoleFlags>, extra: Partial<UserRecord>, now: string): UserRecord {
+function staffUser(
+  uid: DemoUid,
+  role: Partial<RoleFlags>,
+  extra: Partial<UserRecord>,
+  now: string,
+): UserRecord {
   const profile = DEMO_USERS[uid];
   return {
     _id: `user-${uid}`,
@@ -56,7 +61,9 @@ function staffUser(uid: DemoUid, role: Partial<RoleFlags>, extra: Partial<UserRe
   };
 }
 
-export async function seedDemoData(table: TableRef): Promise<{ users: number; devices: number; questions: number }> {
+export async function seedDemoData(
+  table: TableRef,
+): Promise<{ users: number; devices: number; questions: number }> {
   const entities = new EntityRepository(table);
   const users = new UserStore(table);
   const now = new Date().toISOString();
@@ -148,10 +155,15 @@ export async function seedDemoData(table: TableRef): Promise<{ users: number; de
       active: true,
       ...timestamps(now),
     };
-    await entities.createWithUnique('DEVICE', device, { siteId: site._id, spotId: firstSpot._id }, {
-      kind: 'MAC',
-      value: device.mac,
-    });
+    await entities.createWithUnique(
+      'DEVICE',
+      device,
+      { siteId: site._id, spotId: firstSpot._id },
+      {
+        kind: 'MAC',
+        value: device.mac,
+      },
+    );
   }
 
   const scanner: ScannerRecord = {
@@ -166,10 +178,15 @@ export async function seedDemoData(table: TableRef): Promise<{ users: number; de
     active: true,
     ...timestamps(now),
   };
-  await entities.createWithUnique('SCANNER', scanner, { siteId: site._id, spotId: firstSpot._id }, {
-    kind: 'SCID',
-    value: scanner.scid,
-  });
+  await entities.createWithUnique(
+    'SCANNER',
+    scanner,
+    { siteId: site._id, spotId: firstSpot._id },
+    {
+      kind: 'SCID',
+      value: scanner.scid,
+    },
+  );
 
   const questions: QuestionRecord[] = DEMO_QUESTIONS.map((question, index) => ({
     ...question,
@@ -184,5 +201,9 @@ export async function seedDemoData(table: TableRef): Promise<{ users: number; de
     'QUESTION',
     questions.map((record) => ({ record, scope: { siteId: site._id } })),
   );
-  return { users: accounts.length + DEMO_STUDENT_COUNT, devices: DEMO_STUDENT_COUNT, questions: questions.length };
+  return {
+    users: accounts.length + DEMO_STUDENT_COUNT,
+    devices: DEMO_STUDENT_COUNT,
+    questions: questions.length,
+  };
 }

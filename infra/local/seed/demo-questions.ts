@@ -1,20 +1,27 @@
 /** A few questions of each kind for the demo classroom. */
 import type { QuestionRecord } from '../../../functions/src/data/records';
 
-type DemoQuestion = Omit<QuestionRecord, '_id' | 'ownerId' | 'siteId' | 'active' | 'order' | 'createdAt' | 'updatedAt'>;
+type DemoQuestion = Omit<
+  QuestionRecord,
+  '_id' | 'ownerId' | 'siteId' | 'active' | 'order' | 'createdAt' | 'updatedAt'
+>;
 
 const choices = (...titles: string[]) => titles.map((title) => ({ title, image: null }));
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   {
-    title: { main: '지구는 태양 주위를 돈다.', en: 'The Earth orbits the Sun.', es: 'La Tierra gira alrededor del Sol.' },
+    title: {
+      main: '지구는 태양 주위를 돈다.',
+      en: 'The Earth orbits the Sun.',
+      es: 'La Tierra gira alrededor del Sol.',
+    },
     description: null,
     type: 'quiz',
     answerType: 'ox',
     difficulty: 'low',
     selection: [],
     correct: '1',
-    },
+  },
   {
     title: { main: '물은 50도에서 끓는다.', en: 'Water boils at 50 °C.', es: 'El agua hierve a 50 °C.' },
     description: 'At sea level.',
@@ -34,7 +41,11 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     correct: '2',
   },
   {
-    title: { main: '대한민국의 수도는?', en: 'What is the capital of South Korea?', es: '¿Cuál es la capital de Corea del Sur?' },
+    title: {
+      main: '대한민국의 수도는?',
+      en: 'What is the capital of South Korea?',
+      es: '¿Cuál es la capital de Corea del Sur?',
+    },
     description: null,
     type: 'quiz',
     answerType: 'multiple',
@@ -43,7 +54,11 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     correct: '3',
   },
   {
-    title: { main: '오늘 수업은 얼마나 재미있었나요?', en: 'How much did you enjoy today’s lesson?', es: '¿Cuánto te gustó la clase de hoy?' },
+    title: {
+      main: '오늘 수업은 얼마나 재미있었나요?',
+      en: 'How much did you enjoy today’s lesson?',
+      es: '¿Cuánto te gustó la clase de hoy?',
+    },
     description: '1 = not at all, 5 = very much',
     type: 'survey',
     answerType: 'survey',

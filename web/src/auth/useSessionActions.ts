@@ -43,8 +43,11 @@ export function useLogout(): () => Promise<void> {
       // The server session may already be gone (expired); the local logout happens regardless.
       await signout(token).catch(() => undefined);
     }
+    // The store update and the navigation must land in one render: cleared first alone, the
+    // page's guard would send us to /login; navigated first alone, the login page would send
+    // the still signed-in user back. flushSync commits both together.
     clear();
     queryClient.clear();
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true, flushSync: true });
   }, [token, clear, queryClient, navigate]);
 }

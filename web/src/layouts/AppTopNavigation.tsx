@@ -1,8 +1,13 @@
 /**
  * The navbar of the signed-in layouts: logo home, site name, language, and the user menu
  * (Account Info without action for now, Change Password, Logout).
+ *
+ * TopNavigation's structured utilities are rendered twice (a hidden copy measures the space),
+ * which would duplicate every test id; custom children keep the dark navbar styling and render once.
  */
-import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import Box from '@cloudscape-design/components/box';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
@@ -18,59 +23,65 @@ function displayName(user: User | null): string {
   return name || user.uid;
 }
 
+const bar = { display: 'flex', alignItems: 'center', gap: 16, padding: '8px 24px', minHeight: 40 } as const;
+const identity = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 700,
+  fontSize: 18,
+} as const;
+
 export function AppTopNavigation({ homeHref }: { homeHref: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
   const logout = useLogout();
 
-  // Cloudscape passes data-* attributes of a utility to the dropdown's root element; the item ids
-  // become the items' data-testid ("logout", "change-password").
-  const userMenu: TopNavigationProps.MenuDropdownUtility & { 'data-testid': string } = {
-    type: 'menu-dropdown',
-    'data-testid': 'user-menu',
-    text: displayName(user),
-    ariaLabel: t('USER_MENU'),
-    iconName: 'user-profile',
-    disableUtilityCollapse: true,
-    items: [
-      { id: 'account-info', text: t('ACCOUNT_INFO') },
-      { id: 'change-password', text: t('CHANGE_PASSWORD') },
-      { id: 'logout', text: t('LOGOUT') },
-    ],
-    onItemClick: ({ detail }) => {
-      if (detail.id === 'change-password') {
-        navigate('/change-password');
-      } else if (detail.id === 'logout') {
-        void logout();
-      }
-    },
-  };
-
-  const utilities: TopNavigationProps.Utility[] = [];
-  if (user?.site?.name) {
-    utilities.push({
-      type: 'button',
-      text: user.site.name,
-      iconName: 'location-pin',
-      disableUtilityCollapse: true,
-    });
-  }
-  utilities.push(userMenu);
-
   return (
-    <TopNavigation
-      identity={{
-        href: homeHref,
-        title: t('APP_NAME'),
-        logo: { src: '/logo.svg', alt: t('APP_NAME') },
-        onFollow: (event) => {
-          event.preventDefault();
-          navigate(homeHref);
-        },
-      }}
-      search={<LanguageSelect />}
-      utilities={utilities}
-    />
+    <TopNavigation>
+      <div style={bar}>
+        <a
+          href={homeHref}
+          style={identity}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(homeHref);
+          }}
+        >
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          {t('APP_NAME')}
+        </a>
+        <div style={{ flex: 1 }} />
+        {user?.site?.name && (
+          <Box color="inherit" data-testid="site-name">
+            {user.site.name}
+          </Box>
+        )}
+        <LanguageSelect />
+        <ButtonDropdown
+          variant="normal"
+          ariaLabel={t('USER_MENU')}
+          nativeTriggerAttributes={{ 'data-testid': 'user-menu' }}
+          // Each item's id becomes its data-testid ("account-info", "change-password", "logout").
+          items={[
+            { id: 'account-info', text: t('ACCOUNT_INFO') },
+            { id: 'change-password', text: t('CHANGE_PASSWORD') },
+            { id: 'logout', text: t('LOGOUT') },
+          ]}
+          onItemClick={({ detail }) => {
+            if (detail.id === 'change-password') {
+              navigate('/change-password');
+            } else if (detail.id === 'logout') {
+              void logout();
+            }
+          }}
+        >
+          {displayName(user)}
+        </ButtonDropdown>
+      </div>
+    </TopNavigation>
   );
 }

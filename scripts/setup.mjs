@@ -57,7 +57,10 @@ if (
   statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installedLock).mtimeMs
 ) {
   console.log('Installing npm packages...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: the registry mirror here lacks the other platforms' optional
+  // binaries of some packages (Biome's), which npm ci reports as a lock mismatch. The lock still pins
+  // every version that is installed.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // 2. Java 17+ for DynamoDB Local.

@@ -40,16 +40,40 @@ function assertJava(): void {
   }
 }
 
-function killLeftover(pidFile: string): void {
-  if (!existsSync(pidFile)) return;
+/**
+ * Kills a DynamoDB Local left running by a start that crashed (its PID file is still there), so
+ * it neither holds the port nor the data files. Called before the port checks.
+ */
+export async function stopLeftoverDynamoLocal(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'dynamodb', 'java.pid');
+  if (killLeftover(pidFile)) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+function killLeftover(pidFile: string): boolean {
+  if (!existsSync(pidFile)) return false;
+  let killed = false;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   try {
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
+    if (cmdline.includes('DynamoDBLocal')) {
+      process.kill(pid, 'SIGKILL');
+      killed = true;
+    }
   } catch {
     // Not running any more (or not on Linux): nothing to clean up.
   }
   rmSync(pidFile, { force: true });
+  return killed;
+}
+
+/** The first exception lines Java printed, without the stack frames. */
+function describeFailure(output: string): string {
+  const causes = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /(Exception|Error)\b/.test(line) && !line.startsWith('at '))
+    .slice(0, 2);
+  return causes.length > 0 ? `\n  ${causes.join('\n  ')}` : '';
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -59,6 +83,7 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const deadline = Date.now() + 30_000;
+  let serverErrors = 0;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
@@ -66,12 +91,16 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
       return;
     } catch (error) {
       if ((error as Error).name === 'ResourceNotFoundException') return;
+      // Java answers but fails (a damaged data file): no point waiting for the deadline.
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0;
+      if (status >= 500) serverErrors += 1;
+      if (serverErrors >= 3) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
   throw new LocalStackError(
-    `DynamoDB Local did not start.${output() ? `\n${output().slice(-800)}` : ''}`,
+    `DynamoDB Local did not start.${describeFailure(output())}`,
     'If the data folder is damaged, start again with `npm start -- --reset` (this deletes local data).',
   );
 }
@@ -99,12 +128,12 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output = (output + chunk).slice(-4000);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output = (output + chunk).slice(-4000);
-  });
+  // Keep the start of what Java prints: the cause comes first, the stack frames after.
+  const keep = (chunk: Buffer) => {
+    if (output.length < 16_000) output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const endpoint = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(endpoint, child, () => output);

@@ -19,7 +19,7 @@ import {
   REPO_ROOT,
   tokenSecret,
 } from './config';
-import { ensureTable, startDynamoLocal } from './dynamodb';
+import { ensureTable, startDynamoLocal, stopLeftoverDynamoLocal } from './dynamodb';
 import { startLambdaGateway } from './lambda-gateway';
 import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
@@ -73,8 +73,11 @@ function functionEnvironment(dynamoEndpoint: string, dataDir: string) {
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
+  // The SDK warns on every start that its 2027 releases will need Node 22 (noted in docs/decisions.md).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = options.dataDir ?? defaultDataDir();
   const ports = { ...defaultPorts(), ...options.ports };
+  await stopLeftoverDynamoLocal(dataDir);
   if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   await assertPortsFree({ ...ports });
 

@@ -7,7 +7,8 @@ import { hashPassword } from '../../functions/src/auth/password';
 import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
 import type { SiteRecord, UserRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
-import { type RoleFlags, roleFlags } from '../../functions/src/domain/roles';
+import { newUserRecord } from '../../functions/src/domain/new-user';
+import type { RoleFlags } from '../../functions/src/domain/roles';
 
 let table: TableRef | undefined;
 
@@ -47,29 +48,16 @@ export async function createUser(
   role: Partial<RoleFlags>,
   overrides: Partial<UserRecord> & { password?: string } = {},
 ): Promise<UserRecord & { password: string }> {
-  const now = new Date().toISOString();
   const { password = 'Password-123', ...rest } = overrides;
-  const user: UserRecord = {
-    _id: randomUUID(),
+  const user = newUserRecord({
     uid: `user-${randomUUID().slice(0, 8)}`,
     firstname: 'Test',
     lastname: 'User',
-    no: null,
-    tel: null,
-    email: null,
-    role: roleFlags(role),
-    distId: null,
-    siteId: null,
-    spots: [],
-    private_policy: { agree: true, date: now },
-    info: null,
-    active: true,
-    verified: true,
-    createdAt: now,
-    updatedAt: now,
+    role,
+    private_policy: { agree: true, date: new Date().toISOString() },
     ...rest,
     passwordHash: await hashPassword(password),
-  };
+  });
   await new UserStore(testTable()).create(user);
   return { ...user, password };
 }

@@ -8,7 +8,7 @@ import { UniqueValueTakenError } from '../data/entities';
 import type { UserRecord } from '../data/records';
 import { UserStore } from '../data/users';
 import { AppError, badRequest, ERROR_CODES, unauthorized } from '../domain/errors';
-import { roleFlags } from '../domain/roles';
+import { newUserRecord } from '../domain/new-user';
 import { userView } from '../domain/user-view';
 import type { AuthPayload, MutationSignupArgs, User } from '../generated/graphql';
 import type { UserCaller } from './caller';
@@ -100,27 +100,20 @@ export class AccountService {
   async signup(args: MutationSignupArgs): Promise<AuthPayload> {
     const input = parseInput(signupSchema, args.input);
     const now = this.now().toISOString();
-    const user: UserRecord = {
-      _id: randomUUID(),
-      uid: input.uid,
-      firstname: input.firstname,
-      lastname: input.lastname ?? null,
-      no: null,
-      tel: input.tel ?? null,
-      email: input.email ?? null,
-      // A self-registered account is a teacher without a site until an administrator links one.
-      role: roleFlags({ manager: true }),
-      distId: null,
-      siteId: null,
-      spots: [],
-      private_policy: { agree: true, date: now },
-      info: null,
-      active: true,
-      verified: true,
-      passwordHash: await hashPassword(input.password),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const user = newUserRecord(
+      {
+        uid: input.uid,
+        firstname: input.firstname,
+        lastname: input.lastname ?? null,
+        tel: input.tel ?? null,
+        email: input.email ?? null,
+        // A self-registered account is a teacher without a site until an administrator links one.
+        role: { manager: true },
+        private_policy: { agree: true, date: now },
+        passwordHash: await hashPassword(input.password),
+      },
+      now,
+    );
     try {
       await this.deps.users.create(user);
     } catch (error) {

@@ -14,7 +14,8 @@ import type {
   UserRecord,
 } from '../../../functions/src/data/records';
 import { UserStore } from '../../../functions/src/data/users';
-import { type RoleFlags, roleFlags } from '../../../functions/src/domain/roles';
+import { newUserRecord } from '../../../functions/src/domain/new-user';
+import type { RoleFlags } from '../../../functions/src/domain/roles';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUid } from './demo-accounts';
 import { DEMO_QUESTIONS } from './demo-questions';
 
@@ -40,25 +41,19 @@ function staffUser(
   now: string,
 ): UserRecord {
   const profile = DEMO_USERS[uid];
-  return {
-    _id: `user-${uid}`,
-    uid,
-    firstname: profile.firstname,
-    lastname: profile.lastname,
-    no: null,
-    tel: null,
-    email: `${uid}@example.com`,
-    role: roleFlags(role),
-    distId: null,
-    siteId: null,
-    spots: [],
-    private_policy: { agree: true, date: now },
-    info: null,
-    active: true,
-    verified: true,
-    ...timestamps(now),
-    ...extra,
-  };
+  return newUserRecord(
+    {
+      _id: `user-${uid}`,
+      uid,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      email: `${uid}@example.com`,
+      role,
+      private_policy: { agree: true, date: now },
+      ...extra,
+    },
+    now,
+  );
 }
 
 export async function seedDemoData(
@@ -130,18 +125,20 @@ export async function seedDemoData(
   const firstSpot = spots[0] ?? { _id: ids.spotA, name: 'Class 3-1' };
   for (let seat = 1; seat <= DEMO_STUDENT_COUNT; seat += 1) {
     const number = String(seat).padStart(2, '0');
-    await users.create({
-      ...staffUser('teacher', { user: true }, {}, now),
-      _id: `user-student-${number}`,
-      uid: `student${number}`,
-      firstname: `Student ${number}`,
-      lastname: null,
-      email: null,
-      no: seat,
-      siteId: site._id,
-      spots: [firstSpot],
-      private_policy: { agree: false, date: null },
-    });
+    await users.create(
+      newUserRecord(
+        {
+          _id: `user-student-${number}`,
+          uid: `student${number}`,
+          firstname: `Student ${number}`,
+          role: { user: true },
+          no: seat,
+          siteId: site._id,
+          spots: [firstSpot],
+        },
+        now,
+      ),
+    );
     const device: DeviceRecord = {
       _id: `device-${number}`,
       mac: `AA:BB:CC:00:00:${number}`,

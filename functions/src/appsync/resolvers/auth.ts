@@ -13,7 +13,7 @@ export const authResolvers: FieldResolvers = {
     const { uid, password } = signinArgs.parse(args);
     return services.accounts.signin(uid, password);
   },
-  'Mutation.signup': (args, { services }) => services.accounts.signup(args as never),
+  'Mutation.signup': (args, { services }) => services.accounts.signup(args),
   'Mutation.signout': (_args, { caller, services }) => services.accounts.signout(signedIn(caller)),
   'Mutation.changePassword': (args, { caller, services }) => {
     const { oldPassword, newPassword } = changePasswordArgs.parse(args);

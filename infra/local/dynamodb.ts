@@ -45,8 +45,12 @@ function assertJava(): void {
  * it neither holds the port nor the data files. Called before the port checks.
  */
 export async function stopLeftoverDynamoLocal(dataDir: string): Promise<void> {
-  const pidFile = join(dataDir, 'dynamodb', 'java.pid');
-  if (killLeftover(pidFile)) await new Promise((resolve) => setTimeout(resolve, 500));
+  if (killDynamoLocalNow(dataDir)) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/** Kills the data folder's DynamoDB Local at once, if one runs (a forced stop). */
+export function killDynamoLocalNow(dataDir: string): boolean {
+  return killLeftover(join(dataDir, 'dynamodb', 'java.pid'));
 }
 
 function killLeftover(pidFile: string): boolean {
@@ -64,6 +68,11 @@ function killLeftover(pidFile: string): boolean {
   }
   rmSync(pidFile, { force: true });
   return killed;
+}
+
+/** exitCode stays null when a signal ended the process, so both must be checked. */
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
 }
 
 /** The first exception lines Java printed, without the stack frames. */
@@ -85,7 +94,7 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
   const deadline = Date.now() + 30_000;
   let serverErrors = 0;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+    if (hasExited(child)) break;
     try {
       await client.send(new DescribeTableCommand({ TableName: '__ready_probe__' }));
       return;
@@ -142,7 +151,7 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
     stop: () =>
       new Promise<void>((resolve) => {
         rmSync(pidFile, { force: true });
-        if (child.exitCode !== null) return resolve();
+        if (hasExited(child)) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);

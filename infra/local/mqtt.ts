@@ -3,7 +3,7 @@
  * Scanners and the simulator publish here; the local rule router (a later issue) subscribes.
  */
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { Aedes } from 'aedes';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 
@@ -31,6 +31,12 @@ function close(server: Server | HttpServer): Promise<void> {
 export async function startMqttBroker(options: { tcpPort: number; wsPort: number }): Promise<MqttBroker> {
   const broker = await Aedes.createBroker();
   const tcp = createServer(broker.handle);
+  // Server.close waits for open connections, so keep them to end them on stop.
+  const sockets = new Set<Socket>();
+  tcp.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   const http = createHttpServer();
   const wss = new WebSocketServer({ server: http, path: '/mqtt' });
   wss.on('connection', (socket, request) => {
@@ -46,9 +52,11 @@ export async function startMqttBroker(options: { tcpPort: number; wsPort: number
     tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
     wsUrl: `ws://127.0.0.1:${wsPort}/mqtt`,
     async stop() {
-      for (const client of wss.clients) client.terminate();
-      await Promise.all([close(tcp), close(http)]);
+      // Broker first: it disconnects its clients; then the listeners, with any socket left destroyed.
       await new Promise<void>((resolve) => broker.close(() => resolve()));
+      for (const client of wss.clients) client.terminate();
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([close(tcp), close(http)]);
     },
   };
 }

@@ -25,7 +25,7 @@ import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
 import { assertPortsFree } from './ports';
 import { LocalQueue } from './queue';
-import { seedDemoData } from './seed/demo-data';
+import { demoDataState, seedDemoData } from './seed/demo-data';
 
 export interface LocalStackOptions {
   dataDir?: string;
@@ -92,12 +92,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     Object.assign(process.env, functionEnvironment(dynamo.endpoint, dataDir));
 
     const client = new DynamoDBClient({});
+    const table = { client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE };
     const created = (await ensureTable(client, LOCAL_TABLE)) === 'created';
     let seeded = false;
     if (created && options.seed !== false) {
       log('Writing demo data...');
-      await seedDemoData({ client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE });
+      await seedDemoData(table);
       seeded = true;
+    } else if (!created && (await demoDataState(table)) === 'partial') {
+      log(
+        'Warning: the demo data is incomplete (an earlier start stopped while writing it). Start with --reset to write it again.',
+      );
     }
 
     log('Starting the MQTT broker and the object store...');

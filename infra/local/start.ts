@@ -2,15 +2,16 @@
  * `npm start`: the local stack with demo data, until Ctrl-C.
  * Flags: --reset (delete local data first), --no-seed (start with an empty table).
  */
-import { LOCAL_API_KEY } from './config';
+import { defaultDataDir, LOCAL_API_KEY } from './config';
+import { killDynamoLocalNow } from './dynamodb';
 import { LocalStackError } from './errors';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-accounts';
-import { startLocalStack } from './stack';
+import { type LocalStack, startLocalStack } from './stack';
 
 const args = new Set(process.argv.slice(2));
 const startedAt = performance.now();
 
-function printReady(stack: Awaited<ReturnType<typeof startLocalStack>>): void {
+function printReady(stack: LocalStack): void {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const accounts = Object.entries(DEMO_USERS)
     .map(([uid, user]) => `    ${uid.padEnd(11)} ${DEMO_PASSWORD.padEnd(10)} -> ${user.lands}`)
@@ -33,24 +34,45 @@ ${accounts}
 Press Ctrl-C to stop.`);
 }
 
+const STOP_TIMEOUT_MS = 15_000;
+let stack: LocalStack | undefined;
+let stopping = false;
+
+/** Ctrl-C stops every part in order; a second Ctrl-C (or a stop that hangs) forces it. */
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    console.log('Forced stop.');
+    killDynamoLocalNow(defaultDataDir());
+    process.exit(130);
+  }
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  if (!stack) return; // still starting: main() stops it as soon as it is up
+  setTimeout(() => {
+    console.error('Stopping took too long; forcing.');
+    killDynamoLocalNow(defaultDataDir());
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(0);
+}
+
 async function main(): Promise<void> {
-  const stack = await startLocalStack({
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const started = await startLocalStack({
     reset: args.has('--reset'),
     seed: !args.has('--no-seed'),
     log: (message) => console.log(message),
   });
-  printReady(stack);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping...`);
-    await stack.stop();
+  stack = started;
+  if (stopping) {
+    await started.stop();
     console.log('Stopped.');
     process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  }
+  printReady(started);
 }
 
 main().catch((error: unknown) => {

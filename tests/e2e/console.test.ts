@@ -112,6 +112,7 @@ describe('logout', () => {
     const page = await openLogin();
     await signIn(page, 'teacher');
     await page.getByTestId('class-ready').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('cp.token'));
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
@@ -120,6 +121,12 @@ describe('logout', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('cp.token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('cp.user'))).toBeNull();
+    const after = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token ?? '' },
+      body: JSON.stringify({ query: '{ me { uid } }' }),
+    });
+    expect(after.status).toBe(401);
     await page.context().close();
   });
 });

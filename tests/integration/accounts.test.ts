@@ -1,7 +1,8 @@
 /** Sign-up, current user, sign-out, passwords and policy agreement, end to end through the gateway. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../support/fixtures';
+import { UserStore } from '../../functions/src/data/users';
+import { createUser, testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 
 const SIGNUP = /* GraphQL */ `
@@ -153,6 +154,29 @@ describe('passwords', () => {
     expect(admin.errors?.[0]?.errorType).toBe('Forbidden');
   });
 
+  it('refuses a manager resetting the password of another manager of the same site', async () => {
+    const peer = await createUser({ manager: true }, { siteId: 'site-demo' });
+    const token = await signin('teacher', 'demo1234');
+
+    const result = await gql(RESET, { id: peer._id, p: 'Password-999' }, { token });
+
+    expect(result.errors?.[0]?.errorType).toBe('Forbidden');
+  });
+
+  it('signs out the other sessions on a password change and every session on a reset', async () => {
+    const user = await createUser({ manager: true });
+    const [tokenA, tokenB] = [await signin(user.uid, user.password), await signin(user.uid, user.password)];
+
+    await gql(CHANGE, { o: user.password, n: 'Changed-789' }, { token: tokenA });
+    const afterChange = [await gql(ME, {}, { token: tokenA }), await gql(ME, {}, { token: tokenB })];
+    const admin = await signin('admin', 'demo1234');
+    await gql(RESET, { id: user._id }, { token: admin });
+    const afterReset = await gql(ME, {}, { token: tokenA });
+
+    expect(afterChange.map((result) => result.status)).toEqual([200, 401]);
+    expect(afterReset.status).toBe(401);
+  });
+
   it('lets a manager reset the password of a student of their own site', async () => {
     const token = await signin('teacher', 'demo1234');
 
@@ -163,6 +187,24 @@ describe('passwords', () => {
     );
 
     expect(result.data?.resetPassword.password).toBe('Student-pass-1');
+  });
+});
+
+describe('account state and open sessions', () => {
+  it('ends an open session when the account is deactivated or loses its approval', async () => {
+    const users = new UserStore(testTable());
+    const first = await createUser({ manager: true });
+    const second = await createUser({ manager: true });
+    const [tokenFirst, tokenSecond] = [
+      await signin(first.uid, first.password),
+      await signin(second.uid, second.password),
+    ];
+
+    await users.update(first._id, { active: false });
+    await users.update(second._id, { verified: false });
+
+    expect((await gql(ME, {}, { token: tokenFirst })).status).toBe(401);
+    expect((await gql(ME, {}, { token: tokenSecond })).status).toBe(401);
   });
 });
 

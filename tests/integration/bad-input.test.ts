@@ -71,14 +71,14 @@ describe('the gateway under bad input', () => {
   it('refuses forged, expired and revoked tokens with 401', async () => {
     const secret = readFileSync(join(stack.dataDir, 'token-secret'), 'utf8').trim();
     const good = await signin('teacher', 'demo1234');
-    const forged = await new TokenSigner('f'.repeat(48)).sign(
-      { userId: 'user-admin', sid: 'x' },
-      new Date(Date.now() + 60_000),
-    );
-    const expired = await new TokenSigner(secret).sign(
-      { userId: 'user-teacher', sid: 'x' },
-      new Date(Date.now() - 1000),
-    );
+    // Same user and same open session as a valid token: only the signature or the expiry is wrong.
+    const claims = JSON.parse(Buffer.from(good.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const live = { userId: claims.sub, sid: claims.sid };
+    const forged = await new TokenSigner('f'.repeat(48)).sign(live, new Date(Date.now() + 60_000));
+    const expired = await new TokenSigner(secret).sign(live, new Date(Date.now() - 1000));
     const revoked = await signin('teacher', 'demo1234');
     await gql('mutation { signout { success } }', {}, { token: revoked });
 

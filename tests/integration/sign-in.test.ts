@@ -77,6 +77,17 @@ describe('signin', () => {
     expect(Number(locked.errors?.[0]?.errorInfo?.retryAfterSeconds)).toBeGreaterThan(0);
   });
 
+  it('lets no more than five of many parallel guesses reach the password check', async () => {
+    const user = await createUser({ manager: true });
+
+    const results = await Promise.all(Array.from({ length: 12 }, () => attempt(user.uid, 'wrong-password')));
+    const codes = results.map((result) => result.errors?.[0]?.errorType);
+
+    expect(codes.filter((code) => code === '1002').length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === '1008').length).toBeGreaterThanOrEqual(7);
+    expect((await attempt(user.uid, user.password)).errors?.[0]?.errorType).toBe('1008');
+  });
+
   it('treats user ids case-insensitively', async () => {
     const result = await attempt('TEACHER', 'demo1234');
 

@@ -3,7 +3,7 @@
  * stack start) from the checked environment. Handlers receive these; nothing else reads env.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { AccountService } from '../auth/accounts';
+import { AccountService, THROTTLE } from '../auth/accounts';
 import type { TenantDirectory } from '../auth/policy';
 import { rankOf } from '../auth/policy';
 import { TokenSigner } from '../auth/tokens';
@@ -42,7 +42,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const accounts = new AccountService({
     users,
     sessions: new AuthSessionStore(table),
-    throttle: new LoginThrottleStore(table),
+    throttle: new LoginThrottleStore(table, THROTTLE),
     signer,
     sessionTtlHours: env.SESSION_TTL_HOURS,
   });

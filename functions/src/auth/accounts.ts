@@ -16,8 +16,8 @@ import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { TokenSigner } from './tokens';
 import { newPasswordSchema, parseInput, signupSchema } from './validation';
 
-/** Failed sign-ins for one uid before it is locked, and for how long. */
-export const THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 5 * 60 } as const;
+/** Sign-in attempts without a success for one uid before it is locked, and for how long. */
+export const THROTTLE = { maxAttempts: 5, windowSeconds: 15 * 60, lockSeconds: 5 * 60 } as const;
 
 export interface AccountDeps {
   users: UserStore;
@@ -65,27 +65,25 @@ export class AccountService {
     if (!password) throw badRequest('LOGIN_ERR_PASSWORD', 'Enter your password.');
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
 
-    const throttle = await this.deps.throttle.get(uid);
-    if (throttle?.lockedUntil && throttle.lockedUntil > nowSeconds) {
-      const retryAfterSeconds = throttle.lockedUntil - nowSeconds;
+    // Counted before the password check, so parallel guesses cannot pass the limit meanwhile.
+    const attempt = await this.deps.throttle.registerAttempt(uid, nowSeconds);
+    if (attempt.locked) {
       throw new AppError(
         ERROR_CODES.LOGIN_LOCKED,
-        `Too many failed sign-ins. Try again in ${retryAfterSeconds} seconds.`,
-        { retryAfterSeconds },
+        `Too many failed sign-ins. Try again in ${attempt.retryAfterSeconds} seconds.`,
+        { retryAfterSeconds: attempt.retryAfterSeconds },
       );
     }
 
     const user = await this.deps.users.getByUid(uid);
     const passwordOk = await verifyPassword(password, user?.passwordHash);
-    if (!user || !passwordOk) {
-      const failures = await this.deps.throttle.recordFailure(uid, nowSeconds + THROTTLE.windowSeconds);
-      if (failures >= THROTTLE.maxFailures)
-        await this.deps.throttle.lock(uid, nowSeconds + THROTTLE.lockSeconds);
-      if (!user) throw new AppError(ERROR_CODES.NOT_FOUND_USER, 'No matching user information found.');
+    if (!user) throw new AppError(ERROR_CODES.NOT_FOUND_USER, 'No matching user information found.');
+    if (!passwordOk) {
       throw new AppError(ERROR_CODES.WRONG_PASSWORD, 'Wrong password.', {
-        attemptsLeft: Math.max(0, THROTTLE.maxFailures - failures),
+        attemptsLeft: Math.max(0, THROTTLE.maxAttempts - attempt.attempts),
       });
     }
+    await this.deps.throttle.clear(uid);
     // Account states are revealed only to someone who knows the password.
     if (!user.active) throw new AppError(ERROR_CODES.NOT_ADMITTED, 'This user is not available.');
     if (!user.verified) throw new AppError(ERROR_CODES.REQUIRED_VERIFIED, 'This account requires approval.');
@@ -93,7 +91,6 @@ export class AccountService {
       const site = await this.deps.users.getSite(user.siteId);
       if (site && !site.active) throw new AppError(ERROR_CODES.SITE_INACTIVE, 'This user cannot be used.');
     }
-    if (throttle) await this.deps.throttle.clear(uid);
     return this.issue(user);
   }
 
@@ -144,6 +141,8 @@ export class AccountService {
     }
     const password = parseInput(newPasswordSchema, newPassword);
     await this.deps.users.update(user._id, { passwordHash: await hashPassword(password) });
+    // Whoever else holds a session of this account (a stolen token) is signed out; this one stays.
+    await this.deps.sessions.revokeAllForUser(user._id, this.now().toISOString(), caller.sid);
     return { success: true };
   }
 
@@ -152,8 +151,10 @@ export class AccountService {
     const user = await this.deps.users.getById(userId);
     if (!user) throw unauthorized();
     const password = requested ? parseInput(newPasswordSchema, requested) : generatePassword();
-    await this.deps.users.update(user._id, { passwordHash: await hashPassword(password) });
+    // Unlock first: should that fail, the password has not changed yet and the call can be retried.
     await this.deps.throttle.clear(UserStore.normalizeUid(user.uid));
+    await this.deps.users.update(user._id, { passwordHash: await hashPassword(password) });
+    await this.deps.sessions.revokeAllForUser(user._id, this.now().toISOString());
     return { password };
   }
 
@@ -169,6 +170,12 @@ export class AccountService {
     const session = await this.deps.sessions.findActive(sid, Math.floor(this.now().getTime() / 1000));
     if (!session || session.userId !== userId) return null;
     const user = await this.deps.users.getById(userId);
-    return user?.active ? user : null;
+    // The same account states that refuse a sign-in end a session already open.
+    if (!user?.active || !user.verified) return null;
+    if (user.siteId) {
+      const site = await this.deps.users.getSite(user.siteId);
+      if (site && !site.active) return null;
+    }
+    return user;
   }
 }

@@ -24,7 +24,10 @@ const directory: TenantDirectory = {
   userScope: async (userId) =>
     ({
       'student-a': { siteId: 'site-a', rank: 0 },
+      'staff-a': { siteId: 'site-a', rank: 1 },
+      'manager-a': { siteId: 'site-a', rank: 2 },
       'admin-1': { siteId: null, rank: 4 },
+      'system-1': { siteId: null, rank: 5 },
     })[userId],
 };
 

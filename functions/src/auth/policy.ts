@@ -102,11 +102,15 @@ export async function authorize(
   if (rule.who === 'signedIn') return;
   if (!rule.roles.some((role) => caller.role[role])) throw forbidden();
 
-  const siteId = rule.site?.(args);
-  if (typeof siteId === 'string' && !(await canReachSite(caller, siteId, directory))) throw forbidden();
+  // A rule that names a target fails closed when the arguments do not carry one.
+  if (rule.site) {
+    const siteId = rule.site(args);
+    if (typeof siteId !== 'string' || !(await canReachSite(caller, siteId, directory))) throw forbidden();
+  }
 
-  const userId = rule.user?.(args);
-  if (typeof userId === 'string') {
+  if (rule.user) {
+    const userId = rule.user(args);
+    if (typeof userId !== 'string') throw forbidden();
     const target = await directory.userScope(userId);
     // An unknown user is reported the same way as a forbidden one: no probing for ids.
     if (!target) throw forbidden();

@@ -102,9 +102,11 @@ export class EntityRepository {
         }),
       );
     } catch (error) {
-      if (error instanceof TransactionCanceledException) {
-        throw new UniqueValueTakenError(unique.kind, unique.value);
-      }
+      // Only a failed condition means "taken"; conflicts and throttling are real errors.
+      const conditionFailed =
+        error instanceof TransactionCanceledException &&
+        (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (conditionFailed) throw new UniqueValueTakenError(unique.kind, unique.value);
       throw error;
     }
     return record;

@@ -7,7 +7,9 @@
  * Unique values:  pk = UNIQUE#<kind>#<value>   sk = UNIQUE   -> { ownerId }  (written in the same
  *                 transaction as the owner, so two sign-ups cannot take one uid)
  * Auth sessions:  pk = AUTHSESSION#<sid>       sk = META    (expiresAt = DynamoDB TTL)
+ *                 gsi2pk = AUTHSESSION#USER#<userId>        (a user's sessions, to revoke them all)
  * Sign-in throttle: pk = LOGINTHROTTLE#<uid>   sk = META    (expiresAt = DynamoDB TTL)
+ * Seed marker:    pk = SEED#<name>             sk = META    (demo data written completely)
  */
 export const ENTITY_TYPES = [
   'USER',
@@ -79,6 +81,14 @@ export function uniqueKey(kind: UniqueKind, value: string): ItemKey {
 
 export function authSessionKey(sid: string): ItemKey {
   return { pk: `AUTHSESSION#${sid}`, sk: META };
+}
+
+export function authSessionUserIndex(userId: string, createdAt: string, sid: string) {
+  return { gsi2pk: `AUTHSESSION#USER#${userId}`, gsi2sk: `${createdAt}#${sid}` };
+}
+
+export function seedMarkerKey(name: string): ItemKey {
+  return { pk: `SEED#${name}`, sk: META };
 }
 
 export function loginThrottleKey(uid: string): ItemKey {

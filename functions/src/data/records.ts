@@ -120,7 +120,10 @@ export interface AuthSessionRecord {
 
 export interface LoginThrottleRecord {
   uid: string;
-  failures: number;
-  lockedUntil: number | null;
+  /** Sign-in attempts counted in the current window (before each password check). */
+  attempts: number;
+  /** Epoch seconds: the window ends and the count starts over. */
+  windowEnds: number;
+  lockedUntil?: number;
   expiresAt: number;
 }

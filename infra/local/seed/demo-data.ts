@@ -2,8 +2,10 @@
  * Demo data written on the first start of an empty local stack, so a newcomer can sign in and
  * see a classroom at once. Everything goes through the product's own data layer.
  */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../../functions/src/auth/password';
 import { EntityRepository, type TableRef } from '../../../functions/src/data/entities';
+import { seedMarkerKey } from '../../../functions/src/data/keys';
 import type {
   DeviceRecord,
   DistRecord,
@@ -198,9 +200,24 @@ export async function seedDemoData(
     'QUESTION',
     questions.map((record) => ({ record, scope: { siteId: site._id } })),
   );
+  // Written last: its presence says every item above is there.
+  await table.client.send(
+    new PutCommand({ TableName: table.tableName, Item: { ...seedMarkerKey(SEED_NAME), completedAt: now } }),
+  );
   return {
     users: accounts.length + DEMO_STUDENT_COUNT,
     devices: DEMO_STUDENT_COUNT,
     questions: questions.length,
   };
+}
+
+const SEED_NAME = 'demo';
+
+/** Whether the demo data was written completely, partly (a start failed while seeding) or not at all. */
+export async function demoDataState(table: TableRef): Promise<'complete' | 'partial' | 'none'> {
+  const marker = await table.client.send(
+    new GetCommand({ TableName: table.tableName, Key: seedMarkerKey(SEED_NAME), ConsistentRead: true }),
+  );
+  if (marker.Item) return 'complete';
+  return (await new EntityRepository(table).get('DIST', ids.dist)) ? 'partial' : 'none';
 }

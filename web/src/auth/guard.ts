@@ -20,10 +20,14 @@ const isClassSide = (role: RoleFlags) => Boolean(role.manager || role.staff);
 
 /**
  * Where a user goes after signing in (or when opening the login page signed in):
- * no agreed policy -> terms in agree mode; admin side -> /admin; manager or staff -> /class;
- * any other role -> null, which the login page shows as LOGIN_ERROR.
+ * a role with no console route (a student) -> null, which the login page shows as LOGIN_ERROR
+ * (checked first, so such a session is never kept for the terms page); no agreed policy ->
+ * terms in agree mode; admin side -> /admin; manager or staff -> /class.
  */
 export function loginRoute(user: GuardUser): string | null {
+  if (!isAdminSide(user.role) && !isClassSide(user.role)) {
+    return null;
+  }
   if (!user.private_policy.agree) {
     return TERMS_AGREE_PATH;
   }

@@ -168,9 +168,18 @@ export async function ensureTable(
   tableName: string,
 ): Promise<'created' | 'existing'> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const missing = Object.values(INDEXES).filter((index) => !present.has(index.name));
+    if (missing.length > 0) {
+      throw new LocalStackError(
+        `The local table was made by an older version (index ${missing.map((index) => index.name).join(', ')} is missing).`,
+        'Start once with `npm start -- --reset` to rebuild it with fresh demo data (this deletes local data).',
+      );
+    }
     return 'existing';
   } catch (error) {
+    if (error instanceof LocalStackError) throw error;
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
   await client.send(

@@ -40,7 +40,7 @@ export async function createSite(overrides: Partial<SiteRecord> = {}): Promise<S
     updatedAt: now,
     ...overrides,
   };
-  await new EntityRepository(testTable()).put('SITE', site, { siteId: site._id });
+  await new EntityRepository(testTable()).create('SITE', site, { siteId: site._id });
   return site;
 }
 

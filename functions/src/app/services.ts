@@ -11,8 +11,13 @@ import { type FunctionEnv, functionEnv } from '../config/env';
 import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
 import { dynamo } from '../data/client';
 import { EntityRepository, type TableRef } from '../data/entities';
-import type { UserRecord } from '../data/records';
+import { ListReader } from '../data/lists';
+import type { SpotRecord, UserRecord } from '../data/records';
 import { UserStore } from '../data/users';
+import { DeviceService } from '../domain/devices';
+import { SiteService } from '../domain/sites';
+import { SpotService } from '../domain/spots';
+import { Tenancy } from '../domain/tenancy';
 
 export interface Services {
   env: FunctionEnv;
@@ -22,6 +27,9 @@ export interface Services {
   accounts: AccountService;
   signer: TokenSigner;
   directory: TenantDirectory;
+  sites: SiteService;
+  spots: SpotService;
+  devices: DeviceService;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -46,17 +54,30 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     signer,
     sessionTtlHours: env.SESSION_TTL_HOURS,
   });
+  const lists = new ListReader(table);
+  let devices: DeviceService | undefined;
   const directory: TenantDirectory = {
     async distOfSite(siteId) {
       const site = await users.getSite(siteId);
       return site ? site.distId : undefined;
+    },
+    async siteOfSpot(spotId) {
+      return (await entities.get<SpotRecord>('SPOT', spotId))?.siteId;
+    },
+    async siteOfDevice(mac) {
+      const device = await devices?.byMac(mac);
+      return device ? device.siteId : undefined;
     },
     async userScope(userId) {
       const user: UserRecord | null = await users.getById(userId);
       return user ? { siteId: user.siteId, rank: rankOf(user.role) } : undefined;
     },
   };
-  return { env, table, entities, users, accounts, signer, directory };
+  const tenancy = new Tenancy(lists, directory);
+  devices = new DeviceService(entities, lists, tenancy);
+  const sites = new SiteService(entities, lists, tenancy);
+  const spots = new SpotService(entities, lists, tenancy);
+  return { env, table, entities, users, accounts, signer, directory, sites, spots, devices };
 }
 
 let shared: Promise<Services> | undefined;

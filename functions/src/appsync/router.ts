@@ -10,19 +10,28 @@ import { ZodError } from 'zod';
 import { services } from '../app/services';
 import { callerFromIdentity } from '../auth/caller';
 import { authorize } from '../auth/policy';
+import { EntityMissingError } from '../data/entities';
 import { AppError, ERROR_CODES } from '../domain/errors';
 import type { ResolverErrorEnvelope } from './envelope';
 import type { FieldResolver, FieldResolvers } from './field';
 import { authResolvers } from './resolvers/auth';
 import { noticeResolvers } from './resolvers/notices';
+import { organisationResolvers } from './resolvers/organisation';
 
-export const fieldResolvers: FieldResolvers = { ...authResolvers, ...noticeResolvers };
+export const fieldResolvers: FieldResolvers = {
+  ...authResolvers,
+  ...noticeResolvers,
+  ...organisationResolvers,
+};
 
 const logger = new Logger({ serviceName: 'graphql' });
 
 function envelope(error: unknown): ResolverErrorEnvelope {
   if (error instanceof AppError) {
     return { __error: { errorType: error.code, message: error.message, errorInfo: error.info } };
+  }
+  if (error instanceof EntityMissingError) {
+    return { __error: { errorType: ERROR_CODES.NOT_FOUND, message: 'Not found.' } };
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];

@@ -10,55 +10,22 @@
 import { forbidden, unauthorized } from '../domain/errors';
 import type { RoleName } from '../domain/roles';
 import type { Caller, UserCaller } from './caller';
+import { accountRules } from './rules/accounts';
+import { organisationRules } from './rules/organisation';
+import type { FieldRule } from './rules/types';
 
-type ArgsReader = (args: Record<string, unknown>) => unknown;
+export type { FieldRule } from './rules/types';
 
-export type FieldRule =
-  /** Anyone, with the API key or signed in (sign-in, sign-up, version). */
-  | { who: 'anyone' }
-  /** Any signed-in user, acting on themself. */
-  | { who: 'signedIn' }
-  /** Signed-in users with one of the roles (and/or the back end), within the tenant. */
-  | {
-      who: 'roles';
-      roles: readonly RoleName[];
-      backend?: boolean;
-      site?: ArgsReader;
-      user?: ArgsReader;
-      /** The caller must outrank the target user (resets, role changes). */
-      outrankTarget?: boolean;
-    };
-
-const STAFF_AND_UP = ['system', 'admin', 'distributor', 'manager', 'staff'] as const;
-const MANAGER_AND_UP = ['system', 'admin', 'distributor', 'manager'] as const;
-
-export const FIELD_RULES: Record<string, FieldRule> = {
-  'Query.version': { who: 'anyone' },
-  'Query.me': { who: 'signedIn' },
-  'Mutation.signup': { who: 'anyone' },
-  'Mutation.signin': { who: 'anyone' },
-  'Mutation.signout': { who: 'signedIn' },
-  'Mutation.changePassword': { who: 'signedIn' },
-  'Mutation.agreePolicy': { who: 'signedIn' },
-  'Mutation.resetPassword': {
-    who: 'roles',
-    roles: MANAGER_AND_UP,
-    user: (args) => args.id,
-    outrankTarget: true,
-  },
-  'Mutation.publishNotice': {
-    who: 'roles',
-    roles: STAFF_AND_UP,
-    backend: true,
-    site: (args) => (args.input as Record<string, unknown> | undefined)?.site,
-  },
-  'Subscription.onNotice': { who: 'roles', roles: STAFF_AND_UP, backend: true, site: (args) => args.site },
-};
+export const FIELD_RULES: Record<string, FieldRule> = { ...accountRules, ...organisationRules };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
 export interface TenantDirectory {
   /** The distributor of a site, or null; undefined when the site does not exist. */
   distOfSite(siteId: string): Promise<string | null | undefined>;
+  /** The site of a classroom; undefined when it does not exist. */
+  siteOfSpot(spotId: string): Promise<string | undefined>;
+  /** The site of a device by MAC (null: not on a site yet); undefined when it does not exist. */
+  siteOfDevice(mac: string): Promise<string | null | undefined>;
   /** The site and role rank of a user; undefined when the user does not exist. */
   userScope(userId: string): Promise<{ siteId: string | null; rank: number } | undefined>;
 }
@@ -84,6 +51,24 @@ export async function canReachSite(caller: UserCaller, siteId: string, directory
   return caller.siteId === siteId;
 }
 
+/**
+ * The caller may act on a target that lives on `siteId`. A missing target (undefined) passes for
+ * system and admin, so the service can answer "not found"; everyone else gets Forbidden, so
+ * nobody can probe another tenant's ids. A target on no site is for system and admin only.
+ */
+async function reachTarget(
+  caller: UserCaller,
+  siteId: string | null | undefined,
+  directory: TenantDirectory,
+) {
+  const everywhere = caller.role.system || caller.role.admin;
+  if (siteId === undefined || siteId === null) {
+    if (!everywhere) throw forbidden();
+    return;
+  }
+  if (!(await canReachSite(caller, siteId, directory))) throw forbidden();
+}
+
 /** Throws Unauthorized/Forbidden unless the caller may call the field with these arguments. */
 export async function authorize(
   field: string,
@@ -101,11 +86,24 @@ export async function authorize(
   if (caller.kind !== 'user') throw unauthorized();
   if (rule.who === 'signedIn') return;
   if (!rule.roles.some((role) => caller.role[role])) throw forbidden();
+  if (rule.excludeStaff && caller.role.staff) throw forbidden();
 
   // A rule that names a target fails closed when the arguments do not carry one.
   if (rule.site) {
     const siteId = rule.site(args);
     if (typeof siteId !== 'string' || !(await canReachSite(caller, siteId, directory))) throw forbidden();
+  }
+
+  if (rule.spot) {
+    const spotId = rule.spot(args);
+    if (typeof spotId !== 'string') throw forbidden();
+    await reachTarget(caller, await directory.siteOfSpot(spotId), directory);
+  }
+
+  if (rule.device) {
+    const mac = rule.device(args);
+    if (typeof mac !== 'string') throw forbidden();
+    await reachTarget(caller, await directory.siteOfDevice(mac), directory);
   }
 
   if (rule.user) {

@@ -1,17 +1,26 @@
 /**
  * Reads and writes of entity items through the key builders in ./keys.ts. Handlers and domain
- * services use this (or the stores built on it), never raw keys.
+ * services use this (or the stores built on it), never raw keys. Creates and removes keep the
+ * list counters (./keys.ts counterKeys) in the same transaction, so a list's total is one read.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
-  PutCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type EntityType, entityIndexKeys, entityKey, type UniqueKind, uniqueKey } from './keys';
+import {
+  counterKeys,
+  type EntityType,
+  entityIndexKeys,
+  entityKey,
+  type ItemKey,
+  type UniqueKind,
+  uniqueKey,
+} from './keys';
 
 export interface TableRef {
   client: DynamoDBDocumentClient;
@@ -28,6 +37,11 @@ interface StoredEntity {
   createdAt: string;
 }
 
+export interface UniqueClaim {
+  kind: UniqueKind;
+  value: string;
+}
+
 /** Another item already holds this unique value (a uid, a MAC...). */
 export class UniqueValueTakenError extends Error {
   override readonly name = 'UniqueValueTakenError';
@@ -39,12 +53,26 @@ export class UniqueValueTakenError extends Error {
   }
 }
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entityType'];
+/** The entity to change or remove is not there (any more). */
+export class EntityMissingError extends Error {
+  override readonly name = 'EntityMissingError';
+}
 
-function stripKeys<T>(item: Record<string, unknown>): T {
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType'];
+
+export function stripKeys<T>(item: Record<string, unknown>): T {
   const record = { ...item };
   for (const attribute of KEY_ATTRIBUTES) delete record[attribute];
   return record as T;
+}
+
+/** Which part of a cancelled transaction failed its condition (undefined: not a condition failure). */
+function failedCondition(error: unknown): number | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  const index = (error.CancellationReasons ?? []).findIndex(
+    (reason) => reason.Code === 'ConditionalCheckFailed',
+  );
+  return index >= 0 ? index : undefined;
 }
 
 export class EntityRepository {
@@ -59,6 +87,41 @@ export class EntityRepository {
     };
   }
 
+  private counterUpdates(type: EntityType, scope: EntityScope, delta: 1 | -1) {
+    return counterKeys(type, scope).map((Key: ItemKey) => ({
+      Update: {
+        TableName: this.table.tableName,
+        Key,
+        UpdateExpression: 'ADD n :delta',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    }));
+  }
+
+  /** Net counter changes of a move: a counter both left and entered (ALL, the same site) is untouched. */
+  private counterMoves(type: EntityType, from: EntityScope, to: EntityScope) {
+    const deltas = new Map<string, { key: ItemKey; delta: number }>();
+    const add = (keys: ItemKey[], delta: number) => {
+      for (const key of keys) {
+        const entry = deltas.get(key.pk) ?? { key, delta: 0 };
+        entry.delta += delta;
+        deltas.set(key.pk, entry);
+      }
+    };
+    add(counterKeys(type, from), -1);
+    add(counterKeys(type, to), 1);
+    return [...deltas.values()]
+      .filter(({ delta }) => delta !== 0)
+      .map(({ key, delta }) => ({
+        Update: {
+          TableName: this.table.tableName,
+          Key: key,
+          UpdateExpression: 'ADD n :delta',
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      }));
+  }
+
   async get<T>(type: EntityType, id: string): Promise<T | null> {
     const { Item } = await this.table.client.send(
       new GetCommand({ TableName: this.table.tableName, Key: entityKey(type, id), ConsistentRead: true }),
@@ -66,31 +129,49 @@ export class EntityRepository {
     return Item ? stripKeys<T>(Item) : null;
   }
 
-  async put<T extends StoredEntity>(type: EntityType, record: T, scope: EntityScope = {}): Promise<T> {
-    await this.table.client.send(
-      new PutCommand({ TableName: this.table.tableName, Item: this.item(type, record, scope) }),
-    );
-    return record;
+  /** Many entities of one type by id (missing ones are left out), 100 per request. */
+  async getMany<T>(type: EntityType, ids: string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += 100) {
+      let keys: Record<string, unknown>[] = unique
+        .slice(start, start + 100)
+        .map((id) => ({ ...entityKey(type, id) }));
+      for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
+        const result = await this.table.client.send(
+          new BatchGetCommand({
+            RequestItems: { [this.table.tableName]: { Keys: keys, ConsistentRead: true } },
+          }),
+        );
+        for (const item of result.Responses?.[this.table.tableName] ?? []) {
+          const record = stripKeys<T & { _id: string }>(item);
+          found.set(record._id, record);
+        }
+        keys = (result.UnprocessedKeys?.[this.table.tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }
+    return found;
   }
 
-  /** Creates the entity and claims its unique values in one transaction: both or neither. */
-  async createWithUnique<T extends StoredEntity>(
+  /** Creates the entity, claims its unique values and counts it, all or nothing. */
+  async create<T extends StoredEntity>(
     type: EntityType,
     record: T,
-    scope: EntityScope,
-    unique: { kind: UniqueKind; value: string },
+    scope: EntityScope = {},
+    unique: UniqueClaim[] = [],
   ): Promise<T> {
+    const claims = unique.map((claim) => ({
+      Put: {
+        TableName: this.table.tableName,
+        Item: { ...uniqueKey(claim.kind, claim.value), ownerId: record._id, entityType: type },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    }));
     try {
       await this.table.client.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName: this.table.tableName,
-                Item: { ...uniqueKey(unique.kind, unique.value), ownerId: record._id, entityType: type },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            ...claims,
             {
               Put: {
                 TableName: this.table.tableName,
@@ -98,15 +179,71 @@ export class EntityRepository {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
+            ...this.counterUpdates(type, scope, 1),
           ],
         }),
       );
     } catch (error) {
-      // Only a failed condition means "taken"; conflicts and throttling are real errors.
-      const conditionFailed =
-        error instanceof TransactionCanceledException &&
-        (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (conditionFailed) throw new UniqueValueTakenError(unique.kind, unique.value);
+      const failed = failedCondition(error);
+      const claim = failed === undefined ? undefined : unique[failed];
+      if (claim) throw new UniqueValueTakenError(claim.kind, claim.value);
+      throw error;
+    }
+    return record;
+  }
+
+  /** Removes the entity, releases its unique values and uncounts it, all or nothing. */
+  async remove(type: EntityType, id: string, scope: EntityScope, unique: UniqueClaim[] = []): Promise<void> {
+    try {
+      await this.table.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.table.tableName,
+                Key: entityKey(type, id),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+            ...unique.map((claim) => ({
+              Delete: { TableName: this.table.tableName, Key: uniqueKey(claim.kind, claim.value) },
+            })),
+            ...this.counterUpdates(type, scope, -1),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (failedCondition(error) === 0) throw new EntityMissingError(`${type} ${id} not found`);
+      throw error;
+    }
+  }
+
+  /** Rewrites an entity whose site or spot changed, moving it between lists and counters. */
+  async rescope<T extends StoredEntity>(
+    type: EntityType,
+    record: T,
+    from: EntityScope,
+    to: EntityScope,
+  ): Promise<T> {
+    const same =
+      (from.siteId ?? null) === (to.siteId ?? null) && (from.spotId ?? null) === (to.spotId ?? null);
+    try {
+      await this.table.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table.tableName,
+                Item: this.item(type, record, to),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+            ...(same ? [] : this.counterMoves(type, from, to)),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (failedCondition(error) === 0) throw new EntityMissingError(`${type} ${record._id} not found`);
       throw error;
     }
     return record;
@@ -119,7 +256,7 @@ export class EntityRepository {
     return typeof Item?.ownerId === 'string' ? Item.ownerId : null;
   }
 
-  /** Sets the given attributes of an existing entity; returns the whole updated record. */
+  /** Sets the given attributes of an existing entity (not its scope); returns the updated record. */
   async update<T>(type: EntityType, id: string, changes: Record<string, unknown>): Promise<T> {
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
     const names: Record<string, string> = {};
@@ -129,22 +266,29 @@ export class EntityRepository {
       values[`:v${index}`] = value;
       return `#a${index} = :v${index}`;
     });
-    const { Attributes } = await this.table.client.send(
-      new UpdateCommand({
-        TableName: this.table.tableName,
-        Key: entityKey(type, id),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return stripKeys<T>(Attributes ?? {});
+    try {
+      const { Attributes } = await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: entityKey(type, id),
+          UpdateExpression: `SET ${assignments.join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return stripKeys<T>(Attributes ?? {});
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') {
+        throw new EntityMissingError(`${type} ${id} not found`);
+      }
+      throw error;
+    }
   }
 
-  /** Bulk load (seeding, imports): 25 items per request, unprocessed items retried. */
-  async putMany<T extends StoredEntity>(
+  /** Bulk load (seeding, imports): 25 items per request, unprocessed items retried, then counted. */
+  async createMany<T extends StoredEntity>(
     type: EntityType,
     entries: { record: T; scope?: EntityScope }[],
   ): Promise<void> {
@@ -160,6 +304,24 @@ export class EntityRepository {
         );
         requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
       }
+    }
+    const counts = new Map<string, { key: ItemKey; n: number }>();
+    for (const { scope } of entries) {
+      for (const key of counterKeys(type, scope ?? {})) {
+        const entry = counts.get(key.pk) ?? { key, n: 0 };
+        entry.n += 1;
+        counts.set(key.pk, entry);
+      }
+    }
+    for (const { key, n } of counts.values()) {
+      await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: key,
+          UpdateExpression: 'ADD n :n',
+          ExpressionAttributeValues: { ':n': n },
+        }),
+      );
     }
   }
 }

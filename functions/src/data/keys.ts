@@ -2,8 +2,11 @@
  * Every key the product writes, built in one place (docs/data-model.md explains each pattern).
  *
  * Entity items:   pk = <TYPE>#<id>             sk = META
- * Tenant lists:   gsi1pk = <TYPE>#SITE#<site>  gsi1sk = <createdAt>#<id>   (or <TYPE>#ALL without a site)
+ * Tenant lists:   gsi1pk = <TYPE>#SITE#<site>  gsi1sk = <createdAt>#<id>   (or <TYPE>#NOSITE)
  * Lookups:        gsi2pk = <TYPE>#SPOT#<spot>  gsi2sk = <createdAt>#<id>   (items of one classroom)
+ * Type lists:     gsi3pk = <TYPE>              gsi3sk = <createdAt>#<id>   (system-wide lists)
+ * List counters:  pk = COUNT#<TYPE>#<scope>    sk = META    -> { n }  (scope SITE#<id>, SPOT#<id>,
+ *                 NOSITE or ALL; kept in the same transaction as creates and removes: list totals)
  * Unique values:  pk = UNIQUE#<kind>#<value>   sk = UNIQUE   -> { ownerId }  (written in the same
  *                 transaction as the owner, so two sign-ups cannot take one uid)
  * Auth sessions:  pk = AUTHSESSION#<sid>       sk = META    (expiresAt = DynamoDB TTL)
@@ -63,14 +66,41 @@ export function entityIndexKeys(
 ): Record<string, string> {
   const order = `${createdAt}#${id}`;
   const keys: Record<string, string> = {
-    gsi1pk: scope.siteId ? `${type}#SITE#${scope.siteId}` : `${type}#ALL`,
+    gsi1pk: tenantPartition(type, scope.siteId ?? null),
     gsi1sk: order,
+    gsi3pk: type,
+    gsi3sk: order,
   };
   if (scope.spotId) {
-    keys.gsi2pk = `${type}#SPOT#${scope.spotId}`;
+    keys.gsi2pk = spotPartition(type, scope.spotId);
     keys.gsi2sk = order;
   }
   return keys;
+}
+
+export function tenantPartition(type: EntityType, siteId: string | null): string {
+  return siteId ? `${type}#SITE#${siteId}` : `${type}#NOSITE`;
+}
+
+export function spotPartition(type: EntityType, spotId: string): string {
+  return `${type}#SPOT#${spotId}`;
+}
+
+/** The counter items an entity in this scope adds to: its site (or no site), its spot, all. */
+export function counterKeys(
+  type: EntityType,
+  scope: { siteId?: string | null; spotId?: string | null },
+): ItemKey[] {
+  const scopes = [scope.siteId ? `SITE#${scope.siteId}` : 'NOSITE', 'ALL'];
+  if (scope.spotId) scopes.push(`SPOT#${scope.spotId}`);
+  return scopes.map((name) => ({ pk: `COUNT#${type}#${name}`, sk: META }));
+}
+
+export function counterKey(
+  type: EntityType,
+  scope: 'ALL' | 'NOSITE' | `SITE#${string}` | `SPOT#${string}`,
+): ItemKey {
+  return { pk: `COUNT#${type}#${scope}`, sk: META };
 }
 
 export type UniqueKind = 'UID' | 'MAC' | 'SCID' | 'SESSIONCODE';

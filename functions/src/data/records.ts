@@ -74,6 +74,8 @@ export interface DeviceRecord extends Timestamps {
   mac: string;
   sn: string | null;
   name: string | null;
+  description?: string | null;
+  info?: Record<string, unknown> | null;
   label: string | null;
   status: string | null;
   siteId: string | null;

@@ -18,6 +18,8 @@ export const INDEXES = {
   byTenant: { name: 'gsi1', partition: 'gsi1pk', sort: 'gsi1sk' },
   /** Alternate unique keys and parent lookups: user by uid, device by mac, items by spot. */
   byLookup: { name: 'gsi2', partition: 'gsi2pk', sort: 'gsi2sk' },
+  /** Every item of one type, newest first: the system-wide lists of system and admin users. */
+  byType: { name: 'gsi3', partition: 'gsi3pk', sort: 'gsi3sk' },
 } as const satisfies Record<string, IndexDefinition>;
 
 export const TABLE_ATTRIBUTES = [

@@ -14,6 +14,11 @@ export class UserStore {
     return uid.trim().toLowerCase();
   }
 
+  /** A user is listed under its site and its first classroom. */
+  static scopeOf(user: Pick<UserRecord, 'siteId' | 'spots'>) {
+    return { siteId: user.siteId, spotId: user.spots[0]?._id ?? null };
+  }
+
   getById(id: string): Promise<UserRecord | null> {
     return this.entities.get<UserRecord>('USER', id);
   }
@@ -25,12 +30,9 @@ export class UserStore {
 
   /** Throws UniqueValueTakenError when the uid exists. */
   create(user: UserRecord): Promise<UserRecord> {
-    return this.entities.createWithUnique(
-      'USER',
-      user,
-      { siteId: user.siteId, spotId: user.spots[0]?._id ?? null },
+    return this.entities.create('USER', user, UserStore.scopeOf(user), [
       { kind: 'UID', value: UserStore.normalizeUid(user.uid) },
-    );
+    ]);
   }
 
   update(id: string, changes: Partial<UserRecord>): Promise<UserRecord> {

@@ -88,8 +88,8 @@ export async function seedDemoData(
     info: null,
     ...timestamps(now),
   };
-  await entities.put('DIST', dist);
-  await entities.put('SITE', site, { siteId: site._id });
+  await entities.create('DIST', dist);
+  await entities.create('SITE', site, { siteId: site._id });
   for (const spot of spots) {
     const record: SpotRecord = {
       ...spot,
@@ -104,7 +104,7 @@ export async function seedDemoData(
       info: null,
       ...timestamps(now),
     };
-    await entities.put('SPOT', record, { siteId: site._id, spotId: spot._id });
+    await entities.create('SPOT', record, { siteId: site._id });
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -154,15 +154,9 @@ export async function seedDemoData(
       active: true,
       ...timestamps(now),
     };
-    await entities.createWithUnique(
-      'DEVICE',
-      device,
-      { siteId: site._id, spotId: firstSpot._id },
-      {
-        kind: 'MAC',
-        value: device.mac,
-      },
-    );
+    await entities.create('DEVICE', device, { siteId: site._id, spotId: firstSpot._id }, [
+      { kind: 'MAC', value: device.mac },
+    ]);
   }
 
   const scanner: ScannerRecord = {
@@ -177,15 +171,9 @@ export async function seedDemoData(
     active: true,
     ...timestamps(now),
   };
-  await entities.createWithUnique(
-    'SCANNER',
-    scanner,
-    { siteId: site._id, spotId: firstSpot._id },
-    {
-      kind: 'SCID',
-      value: scanner.scid,
-    },
-  );
+  await entities.create('SCANNER', scanner, { siteId: site._id, spotId: firstSpot._id }, [
+    { kind: 'SCID', value: scanner.scid },
+  ]);
 
   const questions: QuestionRecord[] = DEMO_QUESTIONS.map((question, index) => ({
     ...question,
@@ -196,7 +184,7 @@ export async function seedDemoData(
     order: index + 1,
     ...timestamps(now),
   }));
-  await entities.putMany(
+  await entities.createMany(
     'QUESTION',
     questions.map((record) => ({ record, scope: { siteId: site._id } })),
   );

@@ -28,7 +28,7 @@ export const noticeResolvers: FieldResolvers = {
       text: input.text,
       createdAt: new Date().toISOString(),
     };
-    await services.entities.put('NOTICE', notice, { siteId: notice.site, spotId: notice.spot });
+    await services.entities.create('NOTICE', notice, { siteId: notice.site, spotId: notice.spot });
     return notice;
   },
   // Runs when a client subscribes: the policy has checked the caller may watch this site.

@@ -1,0 +1,33 @@
+/**
+ * Access rules of sites, classrooms and devices (spec section 6). Lists are scoped to the
+ * caller's tenant by the services (domain/tenancy.ts); single targets are checked here.
+ */
+import { arg, DISTRIBUTOR_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+
+export const organisationRules: Record<string, FieldRule> = {
+  'Query.sites': { who: 'roles', roles: STAFF_AND_UP },
+  'Query.site': { who: 'roles', roles: STAFF_AND_UP, site: arg('id') },
+  'Query.mySite': { who: 'signedIn' },
+  'Mutation.createSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP },
+  'Mutation.updateSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, site: arg('id') },
+  'Mutation.removeSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, site: arg('id') },
+
+  'Query.spots': { who: 'roles', roles: STAFF_AND_UP },
+  'Query.spot': { who: 'roles', roles: STAFF_AND_UP, spot: arg('id') },
+  // Only a manager who is not staff adds or deletes classrooms (spec section 6).
+  'Mutation.createSpot': { who: 'roles', roles: MANAGER_AND_UP, excludeStaff: true, site: inInput('site') },
+  'Mutation.updateSpot': { who: 'roles', roles: STAFF_AND_UP, spot: arg('id') },
+  'Mutation.updateSpotInfo': { who: 'roles', roles: STAFF_AND_UP, spot: arg('id') },
+  'Mutation.removeSpot': { who: 'roles', roles: MANAGER_AND_UP, excludeStaff: true, spot: arg('id') },
+
+  'Query.devices': { who: 'roles', roles: STAFF_AND_UP },
+  'Query.device': { who: 'roles', roles: STAFF_AND_UP, device: arg('mac') },
+  // Device writes name their target site in the input; the service also checks the device's current site.
+  'Mutation.upsertDevice': { who: 'roles', roles: MANAGER_AND_UP },
+  'Mutation.updateDevice': { who: 'roles', roles: MANAGER_AND_UP, device: arg('mac') },
+  'Mutation.patchDevice': { who: 'roles', roles: MANAGER_AND_UP, device: arg('mac') },
+  'Mutation.updateDevices': { who: 'roles', roles: STAFF_AND_UP },
+  'Mutation.linkDevices': { who: 'roles', roles: MANAGER_AND_UP, site: arg('site') },
+  'Mutation.updateDeviceUser': { who: 'roles', roles: STAFF_AND_UP, device: arg('mac') },
+  'Mutation.removeDevice': { who: 'roles', roles: MANAGER_AND_UP, device: arg('mac') },
+};

@@ -1,0 +1,42 @@
+/** The shape of an access rule (see ../policy.ts for how rules are applied). */
+import type { RoleName } from '../../domain/roles';
+
+export type ArgsReader = (args: Record<string, unknown>) => unknown;
+
+export type FieldRule =
+  /** Anyone, with the API key or signed in (sign-in, sign-up, version). */
+  | { who: 'anyone' }
+  /** Any signed-in user, acting on themself. */
+  | { who: 'signedIn' }
+  /** Signed-in users with one of the roles (and/or the back end), within the tenant. */
+  | {
+      who: 'roles';
+      roles: readonly RoleName[];
+      backend?: boolean;
+      /** A user holding the staff flag is refused even with another listed role (adding classrooms). */
+      excludeStaff?: boolean;
+      /** Where the target site, classroom, device (MAC) or user is found in the arguments. */
+      site?: ArgsReader;
+      spot?: ArgsReader;
+      device?: ArgsReader;
+      user?: ArgsReader;
+      /** The caller must outrank the target user (resets, role changes). */
+      outrankTarget?: boolean;
+    };
+
+export const STAFF_AND_UP = ['system', 'admin', 'distributor', 'manager', 'staff'] as const;
+export const MANAGER_AND_UP = ['system', 'admin', 'distributor', 'manager'] as const;
+export const DISTRIBUTOR_AND_UP = ['system', 'admin', 'distributor'] as const;
+export const ADMIN_AND_UP = ['system', 'admin'] as const;
+
+/** Reads `args.input.<name>`. */
+export const inInput =
+  (name: string): ArgsReader =>
+  (args) =>
+    (args.input as Record<string, unknown> | undefined)?.[name];
+
+/** Reads `args.<name>`. */
+export const arg =
+  (name: string): ArgsReader =>
+  (args) =>
+    args[name];

@@ -1,0 +1,48 @@
+/** Shared input rules for the admin operations; each failure names a console translation key. */
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/** A required text field: an empty value gives REQUIRED_FIELD_MSG with the field's name. */
+export function requiredText(field: string, max: number) {
+  return z
+    .string({ message: `REQUIRED_FIELD_MSG:${field}` })
+    .trim()
+    .min(1, `REQUIRED_FIELD_MSG:${field}`)
+    .max(max, `TOO_LONG:${field}`);
+}
+
+/** AWSJSON arguments: AppSync hands resolvers the parsed value; a JSON string is accepted too. */
+export const jsonInput = z.unknown().transform((value, context) => {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
+  return z.NEVER;
+});
+
+export function jsonOutput(value: Record<string, unknown> | null | undefined): string | null {
+  return value ? JSON.stringify(value) : null;
+}
+
+/** Parses or throws BadRequest; messages of the form KEY or KEY:field become errorInfo {key, field}. */
+export function parseArgs<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const [key = 'INVALID_INPUT', field] = (issue?.message ?? '').split(':');
+  const known = /^[A-Z_]+$/.test(key);
+  const path = issue?.path.join('.') || null;
+  throw badRequest(
+    known ? key : 'INVALID_INPUT',
+    known ? `${field ?? path ?? 'input'}: ${key}` : `${path ?? 'input'}: ${issue?.message}`,
+    {
+      field: field ?? path,
+    },
+  );
+}

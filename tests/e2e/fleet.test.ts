@@ -31,7 +31,7 @@ async function signedIn(uid: string): Promise<Page> {
   return page;
 }
 
-/** Opens a console route without reloading the app (client-side navigation keeps the session). */
+/** Opens a console route directly; the stored token restores the session on load. */
 async function open(page: Page, path: string, testId: string) {
   await page.goto(`${stack.url}${path}`);
   await page.getByTestId(testId).waitFor();
@@ -106,8 +106,6 @@ describe('fleet management as admin', () => {
     await page.getByTestId('pick-site-q').fill(SITE);
     await page.getByTestId('pick-site-list').locator('tr', { hasText: SITE }).getByRole('radio').check();
     await page.getByTestId('pick-site-connect').click();
-    await page.waitForTimeout(3000);
-    await page.screenshot({ path: '/tmp/pick-spot.png' });
     await page.getByTestId('pick-spot-list').locator('tr', { hasText: ROOM }).getByRole('radio').check();
     await page.getByTestId('pick-spot-connect').click();
 
@@ -139,7 +137,11 @@ describe('fleet management as the demo manager', () => {
 
     await open(page, '/admin/manage/dusetting/device', 'device-list-page');
     const rows = page.getByTestId('device-list').locator('tbody tr');
-    await rows.first().waitFor();
+    // Wait for a seeded device rather than any row: the loading state is a row too.
+    await rows
+      .filter({ hasText: /AA:BB:CC:00:00:\d\d/ })
+      .first()
+      .waitFor();
     const texts = await rows.allTextContents();
 
     expect(texts.length).toBeGreaterThan(0);

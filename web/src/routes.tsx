@@ -1,6 +1,7 @@
 /**
  * The route tree of spec section 2. Guards are the pure rules of auth/guard.ts applied by
- * <RequireRule>; pages not built yet render PendingPage or AreaPlaceholder.
+ * <RequireRule>; pages not built yet render PendingPage or AreaPlaceholder (site, classroom and
+ * device pages are built: see pages/admin).
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
@@ -16,6 +17,10 @@ import { SessionBootstrap } from './auth/SessionBootstrap';
 import { AdminLayout } from './layouts/AdminLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionLayout } from './layouts/SessionLayout';
+import { DetailPage } from './pages/admin/detail/DetailPage';
+import { RegisterDevicePage } from './pages/admin/device-register/RegisterDevicePage';
+import { MySitePage } from './pages/admin/my-site/MySitePage';
+import { ManageDusettingPage, ManageSettingPage } from './pages/admin/setting/ManageTypePage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
 import { AreaPlaceholder } from './pages/class/placeholder/AreaPlaceholder';
 import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
@@ -47,17 +52,17 @@ const manageRoutes: RouteObject = {
       path: 'setting/:type',
       element: (
         <RequireRule rule={(user, params) => manageSettingRedirect(user, params.type)}>
-          <PendingPage section="manage" />
+          <ManageSettingPage />
         </RequireRule>
       ),
     },
-    { path: 'dusetting/:type', element: <PendingPage section="manage" /> },
-    { path: 'register/device', element: <PendingPage section="manage" titleKey="REGISTER_DEVICE" /> },
+    { path: 'dusetting/:type', element: <ManageDusettingPage /> },
+    { path: 'register/device', element: <RegisterDevicePage /> },
     { path: 'register/device-sn', element: <PendingPage section="manage" titleKey="REGISTER_DEVICE_SN" /> },
     { path: 'user/detail/:id', element: <PendingPage section="manage" titleKey="USER" /> },
     { path: 'questionLink/detail/:id', element: <PendingPage section="manage" titleKey="QUESTION_LINK" /> },
-    { path: 'detail/:type/:id', element: <PendingPage section="manage" /> },
-    { path: 'site', element: <PendingPage section="manage" titleKey="MY_SITE" /> },
+    { path: 'detail/:type/:id', element: <DetailPage /> },
+    { path: 'site', element: <MySitePage /> },
   ],
 };
 

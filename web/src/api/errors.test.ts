@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordErrorMessage, loginErrorMessage, signupErrorMessage } from './errors';
+import {
+  adminErrorMessage,
+  changePasswordErrorMessage,
+  loginErrorMessage,
+  signupErrorMessage,
+} from './errors';
 
 /** The shape Amplify throws for a GraphQL error. */
 function graphqlError(errorType: string, errorInfo?: Record<string, unknown>) {
@@ -66,5 +71,43 @@ describe('changePasswordErrorMessage', () => {
 
   it('maps anything else to CHANGE_PASSWORD_ERROR', () => {
     expect(changePasswordErrorMessage(new Error('offline'))).toEqual({ key: 'CHANGE_PASSWORD_ERROR' });
+  });
+});
+
+describe('adminErrorMessage', () => {
+  const known = (key: string) => ['REQUIRED_FIELD_MSG', 'DUPLICATE_MAC', 'SITE_NOT_EMPTY'].includes(key);
+
+  it('uses the BadRequest key the console knows', () => {
+    // Prepare
+    const error = graphqlError('BadRequest', { key: 'DUPLICATE_MAC' });
+    // Act
+    const message = adminErrorMessage(error, known, 'REQUEST_ERR_MSG');
+    // Assess
+    expect(message).toEqual({ key: 'DUPLICATE_MAC' });
+  });
+
+  it('turns the reported field into the label key of that field', () => {
+    const error = graphqlError('BadRequest', { key: 'REQUIRED_FIELD_MSG', field: 'name' });
+    expect(adminErrorMessage(error, known, 'REQUEST_ERR_MSG')).toEqual({
+      key: 'REQUIRED_FIELD_MSG',
+      values: { field: 'NAME' },
+    });
+  });
+
+  it('maps Forbidden and NotFound to their fixed keys', () => {
+    expect(adminErrorMessage(graphqlError('Forbidden'), known, 'X')).toEqual({ key: 'FORBIDDEN_MSG' });
+    expect(adminErrorMessage(graphqlError('NotFound'), known, 'X')).toEqual({ key: 'NOT_FOUND_ITEM_MSG' });
+  });
+
+  it('falls back to the screen key for an unknown BadRequest key, another code or a network failure', () => {
+    expect(adminErrorMessage(graphqlError('BadRequest', { key: 'NOPE' }), known, 'DELETE_ERR_MSG')).toEqual({
+      key: 'DELETE_ERR_MSG',
+    });
+    expect(adminErrorMessage(graphqlError('Internal'), known, 'DELETE_ERR_MSG')).toEqual({
+      key: 'DELETE_ERR_MSG',
+    });
+    expect(adminErrorMessage(new TypeError('Failed to fetch'), known, 'REQUEST_ERR_MSG')).toEqual({
+      key: 'REQUEST_ERR_MSG',
+    });
   });
 });

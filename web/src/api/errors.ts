@@ -66,3 +66,37 @@ export function signupErrorMessage(error: unknown, isKnownKey: (key: string) => 
 export function changePasswordErrorMessage(error: unknown): ErrorMessage {
   return readApiError(error).code === '1002' ? { key: 'WRONG_PASSWORD' } : { key: 'CHANGE_PASSWORD_ERROR' };
 }
+
+/** Form field names the server reports in REQUIRED_FIELD_MSG, and the label key of each. */
+const FIELD_LABEL_KEYS: Record<string, string> = {
+  name: 'NAME',
+  mac: 'MAC',
+  site: 'SITE',
+  spot: 'SPOT',
+};
+
+/**
+ * The admin screens' rule: a BadRequest names its own translation key (known to the console),
+ * Forbidden and NotFound have fixed keys, and anything else is the screen's `fallbackKey`.
+ * `values.field` stays a label key (or the raw field name) for the caller to translate.
+ */
+export function adminErrorMessage(
+  error: unknown,
+  isKnownKey: (key: string) => boolean,
+  fallbackKey: string,
+): ErrorMessage {
+  const { code, info } = readApiError(error);
+  if (code === 'BadRequest' && typeof info.key === 'string' && isKnownKey(info.key)) {
+    if (typeof info.field === 'string') {
+      return { key: info.key, values: { field: FIELD_LABEL_KEYS[info.field] ?? info.field } };
+    }
+    return { key: info.key };
+  }
+  if (code === 'Forbidden') {
+    return { key: 'FORBIDDEN_MSG' };
+  }
+  if (code === 'NotFound') {
+    return { key: 'NOT_FOUND_ITEM_MSG' };
+  }
+  return { key: fallbackKey };
+}

@@ -1,0 +1,115 @@
+/**
+ * The generic picker modal (spec sections 2 and 9): search, 5 per page, single or multi
+ * selection, and Cancel / Not selected / Connect. `onConnect([])` means "Not selected".
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../api/fleet';
+import { PagedList } from './PagedList';
+import { PICKER_PAGE_SIZE } from './paging';
+import { allowsNotSelected, canConnect, type PickerMode } from './pickerRules';
+import { usePagedQuery } from './usePagedQuery';
+
+export interface PickerProps<T> extends PickerMode {
+  title: string;
+  /** Query key prefix of the items (the search text and page are appended). */
+  queryKey: readonly unknown[];
+  fetchPage: (page: number, perPage: number, q: string) => Promise<Page<T>>;
+  getId: (item: T) => string;
+  columns: TableProps.ColumnDefinition<T>[];
+  onCancel: () => void;
+  onConnect: (selected: T[]) => void;
+  busy?: boolean;
+  testId: string;
+}
+
+/** Mount it only while open (`{open && <Picker ... />}`): each opening starts fresh. */
+export function Picker<T>(props: PickerProps<T>) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<T[]>([]);
+  const paged = usePagedQuery(
+    [...props.queryKey, 'picker', q],
+    (page, perPage) => props.fetchPage(page, perPage, q),
+    {
+      perPage: PICKER_PAGE_SIZE,
+    },
+  );
+
+  // Search as the user pauses typing, like the filter bar.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={props.onCancel}
+      header={props.title}
+      data-testid={props.testId}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              variant="link"
+              onClick={props.onCancel}
+              nativeButtonAttributes={{ 'data-testid': `${props.testId}-cancel` }}
+            >
+              {t('CANCEL')}
+            </Button>
+            {allowsNotSelected(props) && (
+              <Button
+                onClick={() => props.onConnect([])}
+                disabled={props.busy}
+                nativeButtonAttributes={{ 'data-testid': `${props.testId}-none` }}
+              >
+                {t('NOT_SELECTED')}
+              </Button>
+            )}
+            <Button
+              variant="primary"
+              loading={props.busy}
+              disabled={!canConnect(props, selected.length)}
+              onClick={() => props.onConnect(selected)}
+              nativeButtonAttributes={{ 'data-testid': `${props.testId}-connect` }}
+            >
+              {t('CONNECT')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <PagedList<T>
+        testId={`${props.testId}-list`}
+        title=""
+        variant="embedded"
+        columns={props.columns}
+        paged={paged}
+        trackBy={props.getId}
+        fixedPageSize
+        selectionType={props.multi ? 'multi' : 'single'}
+        selectedItems={selected}
+        onSelectionChange={setSelected}
+        onRowClick={props.multi ? undefined : (item) => setSelected([item])}
+        filter={
+          <Input
+            type="search"
+            value={text}
+            onChange={({ detail }) => setText(detail.value)}
+            placeholder={t('SEARCH_PLACEHOLDER')}
+            nativeInputAttributes={{ 'data-testid': `${props.testId}-q` }}
+          />
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Server-side paging with TanStack Query: the UI page (from 1) and page size live here, the
+ * server page (from 0) goes into the query key. A new `key` (a filter changed) starts again
+ * at page 1, because the old page number means nothing for a different result set.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Page } from '../../api/fleet';
+import { clampUiPage, DEFAULT_PAGE_SIZE, toServerPage } from './paging';
+import { useErrorToast } from './useApi';
+
+export interface PagedState<T> {
+  items: T[];
+  total: number;
+  /** True only while there is nothing to show yet (first load of a key). */
+  loading: boolean;
+  uiPage: number;
+  setUiPage: (page: number) => void;
+  perPage: number;
+  setPerPage: (perPage: number) => void;
+  refetch: () => void;
+}
+
+export function usePagedQuery<T>(
+  key: readonly unknown[],
+  fetchPage: (page: number, perPage: number) => Promise<Page<T>>,
+  options: { perPage?: number; enabled?: boolean } = {},
+): PagedState<T> {
+  const keyHash = JSON.stringify(key);
+  const [position, setPosition] = useState({ keyHash, uiPage: 1 });
+  const [perPage, setPerPageState] = useState(options.perPage ?? DEFAULT_PAGE_SIZE);
+  const uiPage = position.keyHash === keyHash ? position.uiPage : 1;
+  const serverPage = toServerPage(uiPage);
+  const showError = useErrorToast();
+
+  const query = useQuery({
+    queryKey: [...key, serverPage, perPage],
+    queryFn: () => fetchPage(serverPage, perPage),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+
+  useEffect(() => {
+    if (query.error) showError(query.error, 'LIST_ERR_MSG');
+  }, [query.error, showError]);
+
+  const total = query.data?.total ?? 0;
+  // A deletion can leave the current page past the end: step back to the last page.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) {
+      const clamped = clampUiPage(uiPage, query.data.total, perPage);
+      if (clamped !== uiPage) setPosition({ keyHash, uiPage: clamped });
+    }
+  }, [query.data, query.isPlaceholderData, uiPage, perPage, keyHash]);
+
+  return {
+    items: query.data?.data ?? [],
+    total,
+    loading: query.isPending && (options.enabled ?? true),
+    uiPage,
+    setUiPage: (page) => setPosition({ keyHash, uiPage: page }),
+    perPage,
+    setPerPage: (next) => {
+      setPerPageState(next);
+      setPosition({ keyHash, uiPage: 1 });
+    },
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,91 @@
+/** Create or edit a classroom: name and site required; the site is fixed once created. */
+import FormField from '@cloudscape-design/components/form-field';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteSelect } from '../../../admin/components/EntitySelects';
+import { FormModal } from '../../../admin/components/FormModal';
+import { canPickSite } from '../../../admin/components/filterRules';
+import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { createSpot, type SpotRow, updateSpot } from '../../../api/fleet';
+import { useAuth } from '../../../auth/AuthProvider';
+import { useWording } from '../../../i18n/useWording';
+import { useNotify } from '../../../notifications/NotificationsProvider';
+import { CommonFields, useErrorText } from './CommonFields';
+import { type FormErrors, hasErrors, optionalText, type SpotFormValues, validateSpot } from './validateForms';
+
+export function SpotFormModal(props: {
+  spot?: SpotRow;
+  /** Preselected site for a new classroom (the list's site filter, or the manager's site). */
+  site?: string;
+  onClose: () => void;
+  onSaved?: (spot: SpotRow) => void;
+}) {
+  const { t } = useTranslation();
+  const w = useWording();
+  const auth = useApiAuth();
+  const { user } = useAuth();
+  const notify = useNotify();
+  const showError = useErrorToast();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const { spot } = props;
+  const pickSite = canPickSite(user?.role ?? {});
+  const [values, setValues] = useState<SpotFormValues>({
+    name: spot?.name ?? '',
+    description: spot?.description ?? '',
+    address: spot?.address ?? '',
+    active: spot?.active ?? true,
+    site: spot?.site._id ?? props.site ?? (pickSite ? undefined : user?.site?._id),
+  });
+  const [errors, setErrors] = useState<FormErrors<'name' | 'site'>>({});
+
+  const save = useMutation({
+    mutationFn: () => {
+      const patch = {
+        name: values.name.trim(),
+        description: optionalText(values.description),
+        address: optionalText(values.address),
+        active: values.active,
+      };
+      if (spot) return updateSpot(auth, { id: spot._id, input: patch });
+      // validateSpot ran before: the site is set, '' only satisfies the type.
+      return createSpot(auth, { input: { ...patch, site: values.site ?? '' } });
+    },
+    onSuccess: async (saved) => {
+      notify.success(t('SAVE_SUCCESS_MSG'));
+      await queryClient.invalidateQueries({ queryKey: ['spots'] });
+      props.onSaved?.(saved);
+      props.onClose();
+    },
+    onError: (error) => showError(error, 'SAVE_ERR_MSG'),
+  });
+
+  const submit = () => {
+    const found = validateSpot(values);
+    setErrors(found);
+    if (!hasErrors(found)) save.mutate();
+  };
+
+  return (
+    <FormModal
+      title={`${w('SPOT')} ${spot ? t('EDIT') : t('CREATE')}`}
+      busy={save.isPending}
+      onCancel={props.onClose}
+      onSubmit={submit}
+      testId="spot-form"
+    >
+      <FormField label={w('SITE')} errorText={errorText(errors.site)}>
+        <SiteSelect
+          testId="spot-form-site"
+          value={values.site}
+          onChange={(site) => setValues({ ...values, site })}
+          disabled={Boolean(spot) || !pickSite}
+          invalid={Boolean(errors.site)}
+          fallbackLabel={spot?.site.name ?? user?.site?.name ?? undefined}
+        />
+      </FormField>
+      <CommonFields values={values} onChange={setValues} nameError={errors.name} testId="spot-form" />
+    </FormModal>
+  );
+}

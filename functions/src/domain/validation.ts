@@ -21,7 +21,8 @@ export const jsonInput = z.unknown().transform((value, context) => {
       parsed = undefined;
     }
   }
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+    return parsed as Record<string, unknown>;
   context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
   return z.NEVER;
 });

@@ -191,6 +191,8 @@ const OPERATIONS: Operation[] = [
       );
     },
   },
+  // ---- users and business setting
+  // ---- apps, scanners, catalog (dists, categories, services, products), blacklist, files
 ];
 
 const actors: Actor[] = [];

@@ -63,7 +63,7 @@ describe('ClassPulse CDK app (dev stage)', () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-      GlobalSecondaryIndexes: Match.arrayWith([gsi('gsi1'), gsi('gsi2')]),
+      GlobalSecondaryIndexes: Match.arrayWith([gsi('gsi1'), gsi('gsi2'), gsi('gsi3')]),
     });
   });
 

@@ -26,6 +26,23 @@ export function schemaSdl(): string {
   ].join('\n');
 }
 
+/** Reads a request body up to `limit` bytes; past it the rest is drained and dropped. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'TOO_LARGE'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      // Far past the limit the client is not worth waiting for: answer and drop the connection.
+      else if (size > limit * 4) req.destroy();
+    });
+    req.on('end', () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks)));
+    req.on('close', () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): true {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -36,11 +53,32 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
   // Imported only now: the handler modules read the environment the stack has just set.
   const graphql = await import('../../functions/src/handlers/graphql');
   const authorizer = await import('../../functions/src/handlers/authorizer');
+  const upload = await import('../../functions/src/handlers/file-upload');
   const version = appVersion();
 
-  const httpRoutes = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const path = (req.url ?? '/').split('?')[0];
+  const httpRoutes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // The upload route of spec section 7 (in AWS: API Gateway -> the same handler module).
+    if (req.method === 'POST' && path === '/api/v3/file') {
+      const body = await readBody(req, upload.MAX_UPLOAD_BODY_BYTES);
+      const answer = await upload.handleFileUpload({ headers: req.headers, body });
+      return sendJson(res, answer.status, answer.body);
+    }
     if (req.method !== 'GET') return false;
+    // Uploaded files (in AWS: CloudFront in front of the files bucket).
+    if (path.startsWith('/files/')) {
+      const stored = await upload.readUploadedFile(decodeURIComponent(path.slice('/files/'.length)));
+      if (!stored)
+        return sendJson(res, 404, { errors: [{ errorType: 'NotFound', message: 'No such file.' }] });
+      res.writeHead(200, {
+        'content-type': stored.contentType,
+        'content-length': stored.bytes.length,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=86400',
+      });
+      res.end(stored.bytes);
+      return true;
+    }
     if (path === '/api/v3/version') return sendJson(res, 200, { data: { version } });
     if (path === '/config.json') {
       const host = req.headers.host ?? `127.0.0.1:${options.port}`;

@@ -110,6 +110,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(mqtt.stop);
     const objects = await startObjectStore({ port: ports.s3, dataDir });
     stops.push(objects.stop);
+    // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver.
+    process.env.FILES_S3_ENDPOINT = objects.endpoint;
 
     const exportsDeadLetter = new LocalQueue({ name: 'classpulse-exports-dlq' });
     const exports = new LocalQueue({ name: 'classpulse-exports', deadLetterQueue: exportsDeadLetter });

@@ -11,13 +11,25 @@ import { type FunctionEnv, functionEnv } from '../config/env';
 import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
 import { dynamo } from '../data/client';
 import { EntityRepository, type TableRef } from '../data/entities';
+import { s3Bucket } from '../data/files-bucket';
 import { ListReader } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
 import { UserStore } from '../data/users';
+import { AppService } from '../domain/apps';
+import { BlacklistService } from '../domain/blacklist';
+import { BusinessSettingService } from '../domain/business-setting';
+import { CatalogService } from '../domain/catalog';
 import { DeviceService } from '../domain/devices';
+import { DistService } from '../domain/dists';
+import { FileService } from '../domain/files';
+import { defaultCodecs } from '../domain/images';
+import { ScannerService } from '../domain/scanners';
 import { SiteService } from '../domain/sites';
 import { SpotService } from '../domain/spots';
+import { StudentListService } from '../domain/student-list';
 import { Tenancy } from '../domain/tenancy';
+import { UserAdminService } from '../domain/user-admin';
+import { Roster } from '../domain/user-support';
 
 export interface Services {
   env: FunctionEnv;
@@ -30,6 +42,15 @@ export interface Services {
   sites: SiteService;
   spots: SpotService;
   devices: DeviceService;
+  apps: AppService;
+  scanners: ScannerService;
+  dists: DistService;
+  catalog: CatalogService;
+  blacklist: BlacklistService;
+  files: FileService;
+  userAdmin: UserAdminService;
+  studentList: StudentListService;
+  businessSetting: BusinessSettingService;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -74,10 +95,49 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     },
   };
   const tenancy = new Tenancy(lists, directory);
-  devices = new DeviceService(entities, lists, tenancy);
+  const blacklist = new BlacklistService(entities, lists);
+  devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
+  const scoped = { entities, lists, tenancy };
+  const files = new FileService(
+    scoped,
+    s3Bucket(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
+    defaultCodecs,
+    env.FILES_URL_PREFIX,
+  );
   const sites = new SiteService(entities, lists, tenancy);
   const spots = new SpotService(entities, lists, tenancy);
-  return { env, table, entities, users, accounts, signer, directory, sites, spots, devices };
+  const roster = new Roster(entities, lists);
+  const userAdmin = new UserAdminService(
+    table,
+    entities,
+    lists,
+    tenancy,
+    roster,
+    new AuthSessionStore(table),
+  );
+  const studentList = new StudentListService(table, entities, roster);
+  const businessSetting = new BusinessSettingService(entities, users, roster);
+  return {
+    env,
+    table,
+    entities,
+    users,
+    accounts,
+    signer,
+    directory,
+    sites,
+    spots,
+    devices,
+    userAdmin,
+    studentList,
+    businessSetting,
+    apps: new AppService(scoped),
+    scanners: new ScannerService(scoped),
+    dists: new DistService(entities, lists),
+    catalog: new CatalogService(entities, lists),
+    blacklist,
+    files,
+  };
 }
 
 let shared: Promise<Services> | undefined;

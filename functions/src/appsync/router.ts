@@ -15,13 +15,19 @@ import { AppError, ERROR_CODES } from '../domain/errors';
 import type { ResolverErrorEnvelope } from './envelope';
 import type { FieldResolver, FieldResolvers } from './field';
 import { authResolvers } from './resolvers/auth';
+import { catalogResolvers } from './resolvers/catalog';
+import { fleetResolvers } from './resolvers/fleet';
 import { noticeResolvers } from './resolvers/notices';
 import { organisationResolvers } from './resolvers/organisation';
+import { userResolvers } from './resolvers/users';
 
 export const fieldResolvers: FieldResolvers = {
   ...authResolvers,
   ...noticeResolvers,
   ...organisationResolvers,
+  ...userResolvers,
+  ...fleetResolvers,
+  ...catalogResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

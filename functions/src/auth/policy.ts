@@ -11,12 +11,21 @@ import { forbidden, unauthorized } from '../domain/errors';
 import type { RoleName } from '../domain/roles';
 import type { Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
+import { catalogRules } from './rules/catalog';
+import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
 import type { FieldRule } from './rules/types';
+import { userRules } from './rules/users';
 
 export type { FieldRule } from './rules/types';
 
-export const FIELD_RULES: Record<string, FieldRule> = { ...accountRules, ...organisationRules };
+export const FIELD_RULES: Record<string, FieldRule> = {
+  ...accountRules,
+  ...organisationRules,
+  ...userRules,
+  ...fleetRules,
+  ...catalogRules,
+};
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
 export interface TenantDirectory {

@@ -21,6 +21,12 @@ export const functionEnvSchema = z
       .max(24 * 30)
       .default(12),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** The bucket of uploaded files; the default is the local stack's (infra/local/object-store.ts). */
+    FILES_BUCKET: z.string().min(3).default('classpulse-files'),
+    /** Local stack only: the S3-compatible endpoint (s3rver); unset in AWS. */
+    FILES_S3_ENDPOINT: z.url().optional(),
+    /** Where clients load files from: CloudFront in AWS, the gateway's /files route locally. */
+    FILES_URL_PREFIX: z.string().min(1).default('/files'),
   })
   .refine((env) => Boolean(env.TOKEN_SECRET_ARN) !== Boolean(env.TOKEN_SECRET), {
     message: 'Set exactly one of TOKEN_SECRET_ARN (AWS) or TOKEN_SECRET (local stack)',

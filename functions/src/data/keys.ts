@@ -103,7 +103,15 @@ export function counterKey(
   return { pk: `COUNT#${type}#${scope}`, sk: META };
 }
 
-export type UniqueKind = 'UID' | 'MAC' | 'SCID' | 'SESSIONCODE';
+export type UniqueKind =
+  | 'UID'
+  | 'MAC'
+  | 'SCID'
+  | 'SESSIONCODE'
+  | 'APPUUID'
+  | 'BLACKLIST'
+  | 'CATEGORYKEY'
+  | 'PRODUCTCODE';
 
 export function uniqueKey(kind: UniqueKind, value: string): ItemKey {
   return { pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' };

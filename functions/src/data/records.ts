@@ -94,6 +94,78 @@ export interface ScannerRecord extends Timestamps {
   spotId: string | null;
   alive: string | null;
   active: boolean;
+  sn?: string | null;
+  uuid?: string | null;
+  description?: string | null;
+  info?: Record<string, unknown> | null;
+}
+
+/** A remote student app, identified by the uuid it generates on first start. */
+export interface AppRecord extends Timestamps {
+  _id: string;
+  uuid: string;
+  sn: string | null;
+  name: string | null;
+  description: string | null;
+  status: string | null;
+  siteId: string | null;
+  spotId: string | null;
+  userId: string | null;
+  active: boolean;
+  info: Record<string, unknown> | null;
+}
+
+export interface ProductRecord extends Timestamps {
+  _id: string;
+  code: string;
+  name: string;
+  uuid: string | null;
+  desc: string | null;
+  launched: string | null;
+  type: string | null;
+  options: Record<string, unknown> | null;
+}
+
+export interface ServiceRecord extends Timestamps {
+  _id: string;
+  title: string;
+  uuid: string | null;
+  type: string | null;
+  description: string | null;
+  productId: string | null;
+  sqs: string | null;
+  posttitle: string | null;
+}
+
+export interface CategoryRecord extends Timestamps {
+  _id: string;
+  key: string;
+  title: string;
+  description: string | null;
+  serviceId: string | null;
+}
+
+export interface BlacklistRecord extends Timestamps {
+  _id: string;
+  /** Canonical MAC (domain/mac.ts); also claimed as UNIQUE#BLACKLIST#<mac>. */
+  mac: string;
+  /** Who blacklisted it. */
+  userId: string | null;
+  description: string | null;
+}
+
+/** An uploaded file: the bytes live in the files bucket under `key`; `path` is what clients load. */
+export interface FileRecord {
+  _id: string;
+  name: string;
+  mimetype: string;
+  category: string | null;
+  size: number;
+  key: string;
+  path: string;
+  siteId: string | null;
+  userId: string;
+  createdAt: string;
 }
 
 export interface QuestionRecord extends Timestamps {

@@ -58,6 +58,8 @@ export class DeviceService {
     private readonly entities: EntityRepository,
     private readonly lists: ListReader,
     private readonly tenancy: Tenancy,
+    /** Blacklisted MACs cannot be registered (domain/blacklist.ts). */
+    private readonly isBlacklisted: (mac: string) => Promise<boolean> = async () => false,
   ) {}
 
   private async views(devices: DeviceRecord[]): Promise<Device[]> {
@@ -249,6 +251,8 @@ export class DeviceService {
 
   async upsert(caller: UserCaller, rawInput: unknown): Promise<Device> {
     const input = parseArgs(deviceInput, rawInput);
+    if (await this.isBlacklisted(input.mac))
+      throw badRequest('BLACKLISTED_MAC', `${input.mac} is blacklisted: contact an administrator.`);
     const to = await this.placement(caller, input.site ?? null, input.spot ?? null, input.user ?? null);
     const found = await this.byMac(input.mac);
     if (found) {

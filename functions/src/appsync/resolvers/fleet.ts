@@ -1,0 +1,26 @@
+/** Resolvers of remote apps and scanners: parse arguments, call the services. */
+import { pageRequest } from '../../domain/paging';
+import { type FieldResolvers, signedIn } from '../field';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const fleetResolvers: FieldResolvers = {
+  'Query.apps': (args, { caller, services }) =>
+    services.apps.list(signedIn(caller), pageRequest(args), args.filter),
+  'Query.app': (args, { caller, services }) => services.apps.get(signedIn(caller), text(args.uuid)),
+  'Mutation.createApp': (args, { caller, services }) => services.apps.create(signedIn(caller), args.input),
+  'Mutation.updateApp': (args, { caller, services }) =>
+    services.apps.update(signedIn(caller), text(args.uuid), args.input),
+  'Mutation.removeApp': (args, { caller, services }) =>
+    services.apps.remove(signedIn(caller), text(args.uuid)),
+
+  'Query.scanners': (args, { caller, services }) =>
+    services.scanners.list(signedIn(caller), pageRequest(args), args.filter),
+  'Query.scanner': (args, { caller, services }) => services.scanners.get(signedIn(caller), text(args.id)),
+  'Mutation.createScanner': (args, { caller, services }) =>
+    services.scanners.create(signedIn(caller), args.input),
+  'Mutation.updateScanner': (args, { caller, services }) =>
+    services.scanners.update(signedIn(caller), text(args.id), args.input),
+  'Mutation.removeScanner': (args, { caller, services }) =>
+    services.scanners.remove(signedIn(caller), text(args.id)),
+};

@@ -1,0 +1,44 @@
+/**
+ * Access rules of the system catalog (spec section 2: product, service, category, dist and
+ * blacklist are system types) and of uploaded files. Catalog writes are for system only;
+ * products are read under /admin/common/product, so staff and up may read them. An admin keeps
+ * the blacklist and assigns sites to distributors. Files are tenant data: the service scopes the
+ * list to the caller's site and checks removal against the file's site.
+ */
+import { ADMIN_AND_UP, type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+
+const SYSTEM = ['system'] as const;
+
+export const catalogRules: Record<string, FieldRule> = {
+  'Query.dists': { who: 'roles', roles: ADMIN_AND_UP },
+  'Query.dist': { who: 'roles', roles: ADMIN_AND_UP },
+  'Mutation.createDist': { who: 'roles', roles: SYSTEM },
+  'Mutation.updateDist': { who: 'roles', roles: SYSTEM },
+  'Mutation.removeDist': { who: 'roles', roles: SYSTEM },
+  'Mutation.setDist': { who: 'roles', roles: ADMIN_AND_UP },
+  'Mutation.unsetDist': { who: 'roles', roles: ADMIN_AND_UP },
+
+  'Query.categories': { who: 'roles', roles: ADMIN_AND_UP },
+  'Mutation.createCategory': { who: 'roles', roles: SYSTEM },
+  'Mutation.updateCategory': { who: 'roles', roles: SYSTEM },
+  'Mutation.removeCategory': { who: 'roles', roles: SYSTEM },
+
+  'Query.services': { who: 'roles', roles: ADMIN_AND_UP },
+  'Query.service': { who: 'roles', roles: ADMIN_AND_UP },
+  'Mutation.createService': { who: 'roles', roles: SYSTEM },
+  'Mutation.updateService': { who: 'roles', roles: SYSTEM },
+  'Mutation.removeService': { who: 'roles', roles: SYSTEM },
+
+  'Query.products': { who: 'roles', roles: STAFF_AND_UP },
+  'Query.product': { who: 'roles', roles: STAFF_AND_UP },
+  'Mutation.createProduct': { who: 'roles', roles: SYSTEM },
+  'Mutation.updateProduct': { who: 'roles', roles: SYSTEM },
+  'Mutation.removeProduct': { who: 'roles', roles: SYSTEM },
+
+  'Query.blacklists': { who: 'roles', roles: ADMIN_AND_UP },
+  'Mutation.createBlacklist': { who: 'roles', roles: ADMIN_AND_UP },
+  'Mutation.removeBlacklist': { who: 'roles', roles: ADMIN_AND_UP },
+
+  'Query.files': { who: 'roles', roles: STAFF_AND_UP },
+  'Mutation.removeFile': { who: 'roles', roles: MANAGER_AND_UP },
+};

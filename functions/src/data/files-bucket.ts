@@ -1,0 +1,54 @@
+/**
+ * The files bucket (spot images, audio): private S3 in AWS, s3rver locally. Locally the endpoint
+ * is set and requests are path-style with checksums only when required, because s3rver stores
+ * a streamed upload with the SDK's default checksums together with its chunk framing.
+ */
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface ObjectBucket {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function s3Bucket(bucket: string, endpoint?: string): ObjectBucket {
+  const client = endpoint
+    ? new S3Client({
+        endpoint,
+        region: 'local',
+        // s3rver accepts only its own fixed key (it does not check signatures).
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      })
+    : new S3Client({});
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!result.Body) return null;
+        return {
+          bytes: Buffer.from(await result.Body.transformToByteArray()),
+          contentType: result.ContentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if ((error as Error).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Uploaded files (spot background images and the gallery, 12 per page by category). The bytes
+ * live in the files bucket under an unguessable key; the File item records who uploaded it and
+ * the uploader's site, which scopes the list and removal like any other tenant data.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { UserCaller } from '../auth/caller';
+import type { ObjectBucket, StoredObject } from '../data/files-bucket';
+import { buildFilter, type PageRequest } from '../data/lists';
+import type { FileRecord } from '../data/records';
+import type { File } from '../generated/graphql';
+import { badRequest, forbidden, notFound } from './errors';
+import { type ImageCodecs, normalizeImage } from './images';
+import { assertHolds, type ScopedDeps, scopedPage } from './scoped';
+import { parseArgs } from './validation';
+
+const category = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_-]{1,40}$/, 'INVALID_CATEGORY');
+const fileFilter = z.object({ category: category.nullish() }).nullish();
+/** The keys this service writes: <category>/<uuid>.<ext>; anything else is not served. */
+const KEY = /^[a-z0-9_-]{1,40}\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  category: string | null | undefined;
+}
+
+export class FileService {
+  constructor(
+    private readonly deps: ScopedDeps,
+    private readonly bucket: ObjectBucket,
+    private readonly codecs: ImageCodecs,
+    private readonly urlPrefix: string,
+  ) {}
+
+  view(file: FileRecord): File {
+    return {
+      _id: file._id,
+      name: file.name,
+      mimetype: file.mimetype,
+      category: file.category,
+      size: file.size,
+      path: file.path,
+      createdAt: file.createdAt,
+    };
+  }
+
+  async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
+    const filter = parseArgs(fileFilter, rawFilter) ?? {};
+    const page = await scopedPage<FileRecord>(
+      this.deps,
+      'FILE',
+      caller,
+      request,
+      {},
+      buildFilter({ category: filter.category }),
+    );
+    return { data: page.data.map((file) => this.view(file)), total: page.total };
+  }
+
+  /** Converts and stores an uploaded image; the file belongs to the uploader's site. */
+  async upload(caller: UserCaller, upload: UploadedFile): Promise<File> {
+    const everywhere = caller.role.system || caller.role.admin;
+    // Staff and managers upload for their own site; a distributor has no site of its own.
+    if (!everywhere && !caller.siteId) throw forbidden();
+    const fileCategory = upload.category ? parseArgs(category, upload.category) : 'misc';
+    const image = await normalizeImage(upload.bytes, this.codecs);
+    const id = randomUUID();
+    const key = `${fileCategory}/${id}.${image.extension}`;
+    const base =
+      upload.filename
+        .replace(/[\\/]/g, '_')
+        .replace(/\.[^.]*$/, '')
+        .slice(0, 180) || 'image';
+    await this.bucket.put(key, image.bytes, image.mimetype);
+    const file: FileRecord = {
+      _id: id,
+      name: `${base}.${image.extension}`,
+      mimetype: image.mimetype,
+      category: fileCategory,
+      size: image.bytes.length,
+      key,
+      path: `${this.urlPrefix}/${key}`,
+      siteId: caller.siteId,
+      userId: caller.userId,
+      createdAt: new Date().toISOString(),
+    };
+    try {
+      await this.deps.entities.create('FILE', file, { siteId: file.siteId });
+    } catch (error) {
+      await this.bucket.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return this.view(file);
+  }
+
+  async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {
+    const file = await this.deps.entities.get<FileRecord>('FILE', id);
+    await assertHolds(this.deps.tenancy, caller, file ? file.siteId : null);
+    if (!file) throw notFound('File');
+    await this.deps.entities.remove('FILE', id, { siteId: file.siteId });
+    // The item goes first: a left-over object is unreachable garbage, a left-over item a broken image.
+    await this.bucket.delete(file.key);
+    return { success: true };
+  }
+
+  /** The stored bytes behind a file path (the local stack serves them; AWS uses CloudFront). */
+  async read(key: string): Promise<StoredObject | null> {
+    if (!KEY.test(key)) throw badRequest('UNKNOWN_FILE', 'No such file.');
+    return this.bucket.get(key);
+  }
+}

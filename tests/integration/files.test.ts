@@ -1,0 +1,117 @@
+/** POST /api/v3/file (spec section 7 REST) and the file list, against the local stack. */
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { gql, signin } from '../support/graphql';
+
+type Uploaded = { _id: string; name: string; mimetype: string; category: string; size: number; path: string };
+type UploadAnswer = {
+  data?: { data: Uploaded[] };
+  errors?: { errorType: string; errorInfo?: { key?: string } }[];
+};
+
+let teacher = '';
+
+beforeAll(async () => {
+  teacher = await signin('teacher', 'demo1234');
+});
+
+async function upload(
+  bytes: Uint8Array,
+  filename: string,
+  token: string | null,
+  type = 'application/octet-stream',
+) {
+  const form = new FormData();
+  form.append('category', 'spot');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
+  const response = await fetch(`${inject('stack').url}/api/v3/file`, {
+    method: 'POST',
+    headers: token ? { authorization: token } : {},
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as UploadAnswer };
+}
+
+async function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
+}
+
+describe('uploading an image', () => {
+  it('stores a PNG, lists it under its category and serves it back', async () => {
+    const bytes = await png(64, 48);
+
+    const { status, body } = await upload(bytes, 'board.png', teacher, 'image/png');
+    const file = body.data?.data[0];
+    const listed = await gql<{ files: { data: { _id: string }[] } }>(
+      'query { files(perPage: 100, filter: { category: "spot" }) { data { _id } } }',
+      {},
+      { token: teacher },
+    );
+    const served = await fetch(`${inject('stack').url}${file?.path}`);
+    const image = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+
+    expect(status).toBe(200);
+    expect(file).toMatchObject({ name: 'board.png', mimetype: 'image/png', category: 'spot' });
+    expect(listed.data?.files.data.map((entry) => entry._id)).toContain(file?._id);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect([image.width, image.height]).toEqual([64, 48]);
+  });
+
+  it('caps a very large image at 4096 px on its longer side', async () => {
+    const bytes = await png(5000, 100);
+
+    const { body } = await upload(bytes, 'wide.png', teacher, 'image/png');
+    const served = await fetch(`${inject('stack').url}${body.data?.data[0]?.path}`);
+    const image = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+
+    expect(image.width).toBe(4096);
+  });
+
+  it('removes a file so that it is neither listed nor served', async () => {
+    const { body } = await upload(await png(8, 8), 'gone.png', teacher, 'image/png');
+    const file = body.data?.data[0];
+
+    const removed = await gql(
+      'mutation ($id: ID!) { removeFile(id: $id) { success } }',
+      { id: file?._id },
+      { token: teacher },
+    );
+    const served = await fetch(`${inject('stack').url}${file?.path}`);
+
+    expect(removed.data).toEqual({ removeFile: { success: true } });
+    expect(served.status).toBe(404);
+  });
+});
+
+describe('refused uploads', () => {
+  it('refuses a file that is not an image, whatever its declared type', async () => {
+    const { status, body } = await upload(
+      new TextEncoder().encode('<svg onload="alert(1)"/>'),
+      'x.png',
+      teacher,
+      'image/png',
+    );
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.errorInfo?.key).toBe('NOT_AN_IMAGE');
+  });
+
+  it('refuses a body over 10 MB with 413', async () => {
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    const { status, body } = await upload(big, 'huge.png', teacher, 'image/png');
+
+    expect(status).toBe(413);
+    expect(body.errors?.[0]?.errorInfo?.key).toBe('FILE_TOO_LARGE');
+  });
+
+  it('refuses an upload without a token with 401', async () => {
+    const { status, body } = await upload(await png(8, 8), 'anon.png', null, 'image/png');
+
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+});

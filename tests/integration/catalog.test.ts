@@ -179,3 +179,24 @@ describe('unique fleet ids', () => {
     expect(await total('query ($q: String) { apps(perPage: 5, filter: { q: $q }) { total } }', uuid)).toBe(1);
   });
 });
+
+describe('distributor wording', () => {
+  it('keeps the translations when an update does not mention them, and returns them', async () => {
+    const system = await signin('system', 'demo1234');
+    const created = await gql<{ createDist: { _id: string } }>(
+      'mutation ($i: DistInput!) { createDist(input: $i) { _id } }',
+      { i: { title: 'Wording test', translations: JSON.stringify({ en: { CLASS: 'Session' } }) } },
+      { token: system },
+    );
+    const id = created.data?.createDist._id;
+
+    const renamed = await gql<{ updateDist: { title: string; translations: string | null } }>(
+      'mutation ($id: ID!, $i: DistInput!) { updateDist(id: $id, input: $i) { title translations } }',
+      { id, i: { title: 'Wording test renamed' } },
+      { token: system },
+    );
+
+    expect(renamed.data?.updateDist.title).toBe('Wording test renamed');
+    expect(JSON.parse(renamed.data?.updateDist.translations ?? 'null')).toEqual({ en: { CLASS: 'Session' } });
+  });
+});

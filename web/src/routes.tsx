@@ -1,7 +1,7 @@
 /**
  * The route tree of spec section 2. Guards are the pure rules of auth/guard.ts applied by
- * <RequireRule>; pages not built yet render PendingPage or AreaPlaceholder (site, classroom and
- * device pages are built: see pages/admin).
+ * <RequireRule>; pages not built yet render PendingPage or AreaPlaceholder (see pages/admin for
+ * the built ones: sites, classrooms, devices, users, apps, scanners and the system catalog).
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
@@ -19,8 +19,11 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { SessionLayout } from './layouts/SessionLayout';
 import { DetailPage } from './pages/admin/detail/DetailPage';
 import { RegisterDevicePage } from './pages/admin/device-register/RegisterDevicePage';
+import { RegisterDeviceSnPage } from './pages/admin/device-register-sn/RegisterDeviceSnPage';
 import { MySitePage } from './pages/admin/my-site/MySitePage';
 import { ManageDusettingPage, ManageSettingPage } from './pages/admin/setting/ManageTypePage';
+import { CommonPage, SystemDetailPage, SystemSettingPage } from './pages/admin/system/SystemSettingPages';
+import { UserDetailPage } from './pages/admin/user-detail/UserDetailPage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
 import { AreaPlaceholder } from './pages/class/placeholder/AreaPlaceholder';
 import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
@@ -36,9 +39,10 @@ const systemRoutes: RouteObject = {
   element: <RequireRule rule={systemRedirect} />,
   children: [
     { index: true, element: <Navigate to="/admin/system/setting/action" replace /> },
-    { path: 'setting/:type', element: <PendingPage section="system" /> },
-    { path: 'setting/:type/:page', element: <PendingPage section="system" /> },
-    { path: 'setting/:type/detail/:id', element: <PendingPage section="system" /> },
+    { path: 'setting/:type', element: <SystemSettingPage /> },
+    // The page number counts from 1, like the pager (SystemSettingPages.tsx).
+    { path: 'setting/:type/:page', element: <SystemSettingPage /> },
+    { path: 'setting/:type/detail/:id', element: <SystemDetailPage /> },
     { path: 'thing/create', element: <PendingPage section="system" titleKey="THING_CREATE" /> },
   ],
 };
@@ -58,8 +62,8 @@ const manageRoutes: RouteObject = {
     },
     { path: 'dusetting/:type', element: <ManageDusettingPage /> },
     { path: 'register/device', element: <RegisterDevicePage /> },
-    { path: 'register/device-sn', element: <PendingPage section="manage" titleKey="REGISTER_DEVICE_SN" /> },
-    { path: 'user/detail/:id', element: <PendingPage section="manage" titleKey="USER" /> },
+    { path: 'register/device-sn', element: <RegisterDeviceSnPage /> },
+    { path: 'user/detail/:id', element: <UserDetailPage /> },
     { path: 'questionLink/detail/:id', element: <PendingPage section="manage" titleKey="QUESTION_LINK" /> },
     { path: 'detail/:type/:id', element: <DetailPage /> },
     { path: 'site', element: <MySitePage /> },
@@ -111,7 +115,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/system/setting/action" replace /> },
           systemRoutes,
           manageRoutes,
-          { path: 'common/:type', element: <PendingPage section="common" /> },
+          { path: 'common/:type', element: <CommonPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

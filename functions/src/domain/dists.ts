@@ -74,8 +74,8 @@ export class DistService {
         _id: dist._id,
         title: dist.title,
         distributor: user ? userRef(user) : null,
-        // Dist has no translations field in the contract; the console reads them through DistRef.
         info: jsonOutput(dist.info),
+        translations: dist.translations ? JSON.stringify(dist.translations) : null,
         site: sites.get(dist._id) ?? [],
         createdAt: dist.createdAt,
         updatedAt: dist.updatedAt,
@@ -125,9 +125,12 @@ export class DistService {
 
   async update(id: string, rawInput: unknown): Promise<Dist> {
     const fields = await this.fields(rawInput);
+    // An update that does not mention the wording overrides keeps them (a title edit must not wipe them).
+    const keepTranslations = (rawInput as { translations?: unknown } | null)?.translations === undefined;
     if (!(await this.entities.get('DIST', id))) throw notFound('Distributor');
     const updated = await this.entities.update<DistRecord>('DIST', id, {
       ...fields,
+      translations: keepTranslations ? undefined : fields.translations,
       updatedAt: new Date().toISOString(),
     });
     return (await this.views([updated]))[0] as Dist;

@@ -34,6 +34,9 @@ export function adminNavigation(user: GuardUser | null): NavSection[] {
     role.system || role.admin
       ? settingLink('/admin/manage/setting', 'site')
       : { textKey: 'MY_SITE', href: '/admin/manage/site' };
+  // An admin without the system section still keeps the blacklist (guard.ts ADMIN_SYSTEM_TYPES).
+  const adminSystemLinks =
+    role.admin && !role.system ? [settingLink('/admin/system/setting', 'blacklist')] : [];
   sections.push({
     textKey: 'MENU_MANAGE',
     links: [
@@ -42,6 +45,8 @@ export function adminNavigation(user: GuardUser | null): NavSection[] {
         settingLink('/admin/manage/setting', type),
       ),
       ...MANAGE_DUSETTING_TYPES.map((type) => settingLink('/admin/manage/dusetting', type)),
+      ...adminSystemLinks,
+      { textKey: 'REGISTER_DEVICE_SN', href: '/admin/manage/register/device-sn' },
       { textKey: 'REGISTER_DEVICE', href: '/admin/manage/register/device' },
     ],
   });

@@ -94,6 +94,10 @@ describe('adminErrorMessage', () => {
     });
   });
 
+  it('maps a duplicate login id (1003) to DUPLICATE_UID', () => {
+    expect(adminErrorMessage(graphqlError('1003'), known, 'SAVE_ERR_MSG')).toEqual({ key: 'DUPLICATE_UID' });
+  });
+
   it('maps Forbidden and NotFound to their fixed keys', () => {
     expect(adminErrorMessage(graphqlError('Forbidden'), known, 'X')).toEqual({ key: 'FORBIDDEN_MSG' });
     expect(adminErrorMessage(graphqlError('NotFound'), known, 'X')).toEqual({ key: 'NOT_FOUND_ITEM_MSG' });

@@ -73,11 +73,24 @@ const FIELD_LABEL_KEYS: Record<string, string> = {
   mac: 'MAC',
   site: 'SITE',
   spot: 'SPOT',
+  uid: 'USER_ID',
+  password: 'PASSWORD',
+  firstname: 'FIRST_NAME',
+  email: 'EMAIL',
+  role: 'ROLE',
+  title: 'TITLE',
+  key: 'KEY',
+  code: 'CODE',
+  scid: 'SCID',
+  uuid: 'UUID',
+  sn: 'SN',
+  count: 'PERSON_COUNT',
 };
 
 /**
  * The admin screens' rule: a BadRequest names its own translation key (known to the console),
- * Forbidden and NotFound have fixed keys, and anything else is the screen's `fallbackKey`.
+ * a duplicate login id is code 1003 (DUPLICATE_UID, as at sign-up), Forbidden and NotFound have
+ * fixed keys, and anything else (an unknown key too) is the screen's generic `fallbackKey`.
  * `values.field` stays a label key (or the raw field name) for the caller to translate.
  */
 export function adminErrorMessage(
@@ -91,6 +104,9 @@ export function adminErrorMessage(
       return { key: info.key, values: { field: FIELD_LABEL_KEYS[info.field] ?? info.field } };
     }
     return { key: info.key };
+  }
+  if (code === '1003') {
+    return { key: 'DUPLICATE_UID' };
   }
   if (code === 'Forbidden') {
     return { key: 'FORBIDDEN_MSG' };

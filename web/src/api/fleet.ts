@@ -46,7 +46,9 @@ export type SiteRow = Pick<Site, '_id' | 'name' | 'description' | 'address' | 'a
 export type SpotRow = Pick<
   Spot,
   '_id' | 'name' | 'description' | 'address' | 'active' | 'private' | 'multiple' | Stamps
-> & { site: Ref };
+> & { site: Ref; image?: SpotImage | null };
+/** A classroom's background image: an uploaded file's id and its served path. */
+export type SpotImage = { _id?: string | null; path: string };
 
 export type DeviceRow = Pick<
   Device,

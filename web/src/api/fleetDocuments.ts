@@ -24,6 +24,7 @@ const SPOT_FIELDS = /* GraphQL */ `
   active
   private
   multiple
+  image { _id path }
   createdAt
   updatedAt
 `;

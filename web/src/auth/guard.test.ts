@@ -84,6 +84,13 @@ describe('systemRedirect', () => {
     }
     expect(systemRedirect(null)).toBe('/admin/manage');
   });
+
+  it('lets an admin keep the blacklist, and nothing else of the system section', () => {
+    const admin = userWith(['admin']);
+    expect(systemRedirect(admin, { type: 'blacklist' })).toBeNull();
+    expect(systemRedirect(admin, { type: 'dist' })).toBe('/admin/manage');
+    expect(systemRedirect(userWith(['manager']), { type: 'blacklist' })).toBe('/admin/manage');
+  });
 });
 
 describe('manage section', () => {

@@ -46,9 +46,17 @@ export function adminRedirect(user: GuardUser | null): string | null {
   return role.system || role.admin || role.manager || role.distributor ? null : '/';
 }
 
-/** The system section is for the system role only. */
-export function systemRedirect(user: GuardUser | null): string | null {
-  return user?.role.system ? null : '/admin/manage';
+/**
+ * System types an admin keeps too: the server's policy lets admins maintain the blacklist
+ * (functions/src/auth/rules/catalog.ts), so its screen is open to them as well.
+ */
+export const ADMIN_SYSTEM_TYPES: readonly string[] = ['blacklist'];
+
+/** The system section is for the system role only, except the types an admin also keeps. */
+export function systemRedirect(user: GuardUser | null, params: { type?: string } = {}): string | null {
+  if (user?.role.system) return null;
+  if (user?.role.admin && params.type !== undefined && ADMIN_SYSTEM_TYPES.includes(params.type)) return null;
+  return '/admin/manage';
 }
 
 const canListSites = (user: GuardUser | null) => Boolean(user?.role.system || user?.role.admin);

@@ -1,7 +1,8 @@
 /**
  * The generic detail panel (spec section 2, "Admin shell"): key-value pairs with Edit and
  * Delete; Delete asks first and reports with DELETE_SUCCESS_MSG / DELETE_ERR_MSG toasts.
- * Classrooms also get a Business Setting button, disabled until that feature arrives.
+ * Screens add their own buttons (a classroom's Business Setting, a user's password reset)
+ * through `actions`.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -30,18 +31,11 @@ export interface DetailPanelProps {
   /** The delete call; the panel owns the confirmation and the toasts. */
   onDelete?: () => Promise<unknown>;
   onDeleted?: () => void;
-  /** Shows the (not yet available) Business Setting button of classrooms. */
-  businessSetting?: boolean;
+  /** More header buttons, shown before Edit and Delete. */
+  actions?: ReactNode;
 }
 
-export function DetailPanel({
-  title,
-  items,
-  onEdit,
-  onDelete,
-  onDeleted,
-  businessSetting,
-}: DetailPanelProps) {
+export function DetailPanel({ title, items, onEdit, onDelete, onDeleted, actions }: DetailPanelProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const showError = useErrorToast();
@@ -71,11 +65,7 @@ export function DetailPanel({
           variant="h2"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              {businessSetting && (
-                <Button disabled disabledReason={t('COMING_SOON')} ariaLabel={t('BUSINESS_SETTING')}>
-                  {t('BUSINESS_SETTING')}
-                </Button>
-              )}
+              {actions}
               {onEdit && (
                 <Button onClick={onEdit} nativeButtonAttributes={{ 'data-testid': 'detail-edit' }}>
                   {t('EDIT')}

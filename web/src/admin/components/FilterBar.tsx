@@ -1,6 +1,7 @@
 /**
- * The admin filter bar (spec sections 2 and 6): text search, active, site and classroom now;
- * role, category and user plug in through `slots` and obey the same visibility rules.
+ * The admin filter bar (spec sections 2 and 6): text search, active, role, category, site,
+ * classroom and user (students), each shown when the screen asks for it and the rules allow.
+ * A screen may replace the role, category or user selector through `slots`.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider';
 import { useWording } from '../../i18n/useWording';
 import { ActiveSelect, SiteSelect, SpotSelect } from './EntitySelects';
+import { CategoryFilterSelect, RoleFilterSelect, StudentFilterSelect } from './FilterSelects';
 import { canPickSite, type FilterName, type FilterValues, visibleFilters, withSite } from './filterRules';
 
 /** Typing waits this long before the list asks the server again. */
@@ -19,7 +21,7 @@ export interface FilterBarProps {
   filters: readonly FilterName[];
   value: FilterValues;
   onChange: (value: FilterValues) => void;
-  /** Selectors built by later screens (role, category, user), shown when the rules allow. */
+  /** Replacements for the built-in role, category or user selector. */
   slots?: Partial<Record<'role' | 'category' | 'user', ReactNode>>;
   testId?: string;
 }
@@ -52,8 +54,26 @@ export function FilterBar({ filters, value, onChange, slots = {}, testId = 'filt
             />
           </FormField>
         )}
-        {visible.has('role') && slots.role}
-        {visible.has('category') && slots.category}
+        {visible.has('role') &&
+          (slots.role ?? (
+            <FormField label={t('ROLE')}>
+              <RoleFilterSelect
+                testId={`${testId}-role`}
+                value={value.role}
+                onChange={(role) => onChange({ ...value, role })}
+              />
+            </FormField>
+          ))}
+        {visible.has('category') &&
+          (slots.category ?? (
+            <FormField label={t('CATEGORY')}>
+              <CategoryFilterSelect
+                testId={`${testId}-category`}
+                value={value.category}
+                onChange={(category) => onChange({ ...value, category })}
+              />
+            </FormField>
+          ))}
         {visible.has('site') && (
           <FormField label={w('SITE')}>
             <SiteSelect
@@ -77,7 +97,18 @@ export function FilterBar({ filters, value, onChange, slots = {}, testId = 'filt
             />
           </FormField>
         )}
-        {visible.has('user') && slots.user}
+        {visible.has('user') &&
+          (slots.user ?? (
+            <FormField label={t('STUDENT')}>
+              <StudentFilterSelect
+                testId={`${testId}-user`}
+                site={value.site}
+                spot={value.spot}
+                value={value.user}
+                onChange={(user) => onChange({ ...value, user })}
+              />
+            </FormField>
+          ))}
         {visible.has('active') && (
           <FormField label={t('ACTIVE')}>
             <ActiveSelect

@@ -24,12 +24,26 @@ export interface PagedState<T> {
 export function usePagedQuery<T>(
   key: readonly unknown[],
   fetchPage: (page: number, perPage: number) => Promise<Page<T>>,
-  options: { perPage?: number; enabled?: boolean } = {},
+  options: {
+    perPage?: number;
+    enabled?: boolean;
+    /**
+     * A page owned by the caller (the system settings keep it in the URL): the hook reads it and
+     * reports changes through `onUiPage` instead of keeping its own; the caller resets it when
+     * the key changes.
+     */
+    uiPage?: number;
+    onUiPage?: (page: number) => void;
+  } = {},
 ): PagedState<T> {
   const keyHash = JSON.stringify(key);
-  const [position, setPosition] = useState({ keyHash, uiPage: 1 });
+  const [position, setPositionState] = useState({ keyHash, uiPage: 1 });
   const [perPage, setPerPageState] = useState(options.perPage ?? DEFAULT_PAGE_SIZE);
-  const uiPage = position.keyHash === keyHash ? position.uiPage : 1;
+  const uiPage = options.uiPage ?? (position.keyHash === keyHash ? position.uiPage : 1);
+  const { onUiPage } = options;
+  const controlled = options.uiPage !== undefined;
+  const setPosition = (next: { keyHash: string; uiPage: number }) =>
+    controlled ? onUiPage?.(next.uiPage) : setPositionState(next);
   const serverPage = toServerPage(uiPage);
   const showError = useErrorToast();
 
@@ -46,6 +60,7 @@ export function usePagedQuery<T>(
 
   const total = query.data?.total ?? 0;
   // A deletion can leave the current page past the end: step back to the last page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setPosition is a new closure each render over the same setter and callback
   useEffect(() => {
     if (query.data && !query.isPlaceholderData) {
       const clamped = clampUiPage(uiPage, query.data.total, perPage);

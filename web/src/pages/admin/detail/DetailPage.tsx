@@ -1,86 +1,21 @@
 /**
- * /admin/manage/detail/:type/:id for sites, classrooms and devices (a device's id is its MAC):
- * the detail panel, the edit modal (the create forms again) and delete. Other types stay pending.
+ * /admin/manage/detail/:type/:id for sites, classrooms (with Business Setting), devices (by MAC),
+ * apps (by uuid) and scanners: the detail panel, the edit modal and delete. Others stay pending.
  */
-import Alert from '@cloudscape-design/components/alert';
-import Spinner from '@cloudscape-design/components/spinner';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { AdminPage } from '../../../admin/components/AdminPage';
-import { type DetailItem, DetailPanel } from '../../../admin/components/DetailPanel';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useParams } from 'react-router-dom';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { CrudDetail } from '../../../admin/crud/CrudDetail';
 import { fetchDevice, fetchSite, fetchSpot, removeDevice, removeSite, removeSpot } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import type { RoleFlags } from '../../../auth/guard';
-import { useWording } from '../../../i18n/useWording';
 import { PendingPage } from '../../pending/PendingPage';
+import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
 import { DeviceFormModal } from '../forms/DeviceFormModal';
 import { SiteFormModal } from '../forms/SiteFormModal';
 import { SpotFormModal } from '../forms/SpotFormModal';
-import { deviceDetailItems, siteDetailItems, spotDetailItems, type Texts } from './detailItems';
-
-interface Loaded {
-  title: string;
-  items: DetailItem[];
-  editor: (onClose: () => void) => ReactNode;
-  remove: () => Promise<unknown>;
-  /** Where to go after deleting. */
-  listPath: string;
-}
-
-/** One detail screen: loads `id`, shows the panel, owns the edit modal. */
-function Detail<T>(props: {
-  queryKey: readonly unknown[];
-  load: () => Promise<T | null>;
-  describe: (row: T, texts: Texts) => Loaded;
-  titleKey: string;
-  listPath: string;
-  businessSetting?: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const w = useWording();
-  const navigate = useNavigate();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const query = useQuery({ queryKey: props.queryKey, queryFn: props.load });
-
-  useEffect(() => {
-    if (query.error) showError(query.error);
-  }, [query.error, showError]);
-
-  const loaded = query.data ? props.describe(query.data, { t, w, language: i18n.language }) : undefined;
-  return (
-    <AdminPage
-      title={loaded?.title ?? w(props.titleKey)}
-      crumbs={[{ text: w(props.titleKey), href: props.listPath }]}
-      testId="detail-page"
-    >
-      {query.isPending ? (
-        <Spinner size="large" />
-      ) : loaded ? (
-        <DetailPanel
-          title={loaded.title}
-          items={loaded.items}
-          businessSetting={props.businessSetting}
-          onEdit={() => setEditing(true)}
-          onDelete={loaded.remove}
-          onDeleted={() => {
-            void queryClient.invalidateQueries({ queryKey: [props.queryKey[0]] });
-            navigate(loaded.listPath);
-          }}
-        />
-      ) : (
-        <Alert type="warning" data-testid="detail-not-found">
-          {t('NOT_FOUND_ITEM_MSG')}
-        </Alert>
-      )}
-      {editing && loaded?.editor(() => setEditing(false))}
-    </AdminPage>
-  );
-}
+import { BusinessSettingButton } from './BusinessSetting';
+import { Detail } from './Detail';
+import { deviceDetailItems, siteDetailItems, spotDetailItems } from './detailItems';
 
 export function DetailPage() {
   const { type, id = '' } = useParams();
@@ -116,8 +51,8 @@ export function DetailPage() {
           load={() => fetchSpot(auth, id)}
           titleKey="SPOT"
           listPath="/admin/manage/setting/spot"
-          businessSetting
           describe={(spot, texts) => ({
+            actions: <BusinessSettingButton spotId={spot._id} />,
             title: spot.name,
             items: spotDetailItems(spot, texts),
             editor: (onClose) => <SpotFormModal spot={spot} onClose={onClose} />,
@@ -143,6 +78,10 @@ export function DetailPage() {
           })}
         />
       );
+    case 'app':
+      return <CrudDetail config={appConfig} id={id} />;
+    case 'scanner':
+      return <CrudDetail config={scannerConfig} id={id} />;
     default:
       return <PendingPage section="manage" />;
   }

@@ -39,6 +39,13 @@ export function spotDetailItems(spot: SpotRow, texts: Texts): DetailItem[] {
     { label: t('DESCRIPTION'), value: spot.description },
     { label: t('ADDRESS'), value: spot.address },
     { label: t('ACTIVE'), value: <ActiveBadge active={spot.active} /> },
+    {
+      label: t('IMAGE'),
+      value: spot.image && (
+        <img src={spot.image.path} alt={t('IMAGE')} style={{ maxHeight: 96, maxWidth: '100%' }} />
+      ),
+      testId: 'image',
+    },
     ...stamps(spot, texts),
   ];
 }

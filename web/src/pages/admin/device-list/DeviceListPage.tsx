@@ -118,6 +118,12 @@ export function DeviceListPage() {
               {w('LINK_TO_SPOT')}
             </Button>
             <Button
+              onClick={() => navigate('/admin/manage/register/device-sn')}
+              nativeButtonAttributes={{ 'data-testid': 'device-register-sn' }}
+            >
+              {t('REGISTER_DEVICE_SN')}
+            </Button>
+            <Button
               variant="primary"
               onClick={() => navigate('/admin/manage/register/device')}
               nativeButtonAttributes={{ 'data-testid': 'device-register' }}

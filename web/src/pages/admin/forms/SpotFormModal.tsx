@@ -7,11 +7,12 @@ import { SiteSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
 import { canPickSite } from '../../../admin/components/filterRules';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
-import { createSpot, type SpotRow, updateSpot } from '../../../api/fleet';
+import { createSpot, type SpotImage, type SpotRow, updateSpot } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
 import { CommonFields, useErrorText } from './CommonFields';
+import { SpotImageField } from './SpotImageField';
 import { type FormErrors, hasErrors, optionalText, type SpotFormValues, validateSpot } from './validateForms';
 
 export function SpotFormModal(props: {
@@ -38,6 +39,7 @@ export function SpotFormModal(props: {
     active: spot?.active ?? true,
     site: spot?.site._id ?? props.site ?? (pickSite ? undefined : user?.site?._id),
   });
+  const [image, setImage] = useState<SpotImage | null>(spot?.image ?? null);
   const [errors, setErrors] = useState<FormErrors<'name' | 'site'>>({});
 
   const save = useMutation({
@@ -47,6 +49,7 @@ export function SpotFormModal(props: {
         description: optionalText(values.description),
         address: optionalText(values.address),
         active: values.active,
+        image: image && { _id: image._id ?? null, path: image.path },
       };
       if (spot) return updateSpot(auth, { id: spot._id, input: patch });
       // validateSpot ran before: the site is set, '' only satisfies the type.
@@ -86,6 +89,9 @@ export function SpotFormModal(props: {
         />
       </FormField>
       <CommonFields values={values} onChange={setValues} nameError={errors.name} testId="spot-form" />
+      <FormField label={t('IMAGE')}>
+        <SpotImageField value={image} onChange={setImage} />
+      </FormField>
     </FormModal>
   );
 }

@@ -3,10 +3,13 @@
  * type keeps the pending placeholder until its issue replaces it.
  */
 import { useParams } from 'react-router-dom';
+import { CrudListPage } from '../../../admin/crud/CrudListPage';
 import { PendingPage } from '../../pending/PendingPage';
+import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
 import { DeviceListPage } from '../device-list/DeviceListPage';
 import { SiteListPage } from '../site-list/SiteListPage';
 import { SpotListPage } from '../spot-list/SpotListPage';
+import { UserListPage } from '../user-list/UserListPage';
 
 export function ManageSettingPage() {
   const { type } = useParams();
@@ -17,5 +20,16 @@ export function ManageSettingPage() {
 
 export function ManageDusettingPage() {
   const { type } = useParams();
-  return type === 'device' ? <DeviceListPage /> : <PendingPage section="manage" />;
+  switch (type) {
+    case 'device':
+      return <DeviceListPage />;
+    case 'user':
+      return <UserListPage />;
+    case 'app':
+      return <CrudListPage key={type} config={appConfig} />;
+    case 'scanner':
+      return <CrudListPage key={type} config={scannerConfig} />;
+    default:
+      return <PendingPage section="manage" />;
+  }
 }

@@ -1,0 +1,99 @@
+/**
+ * /admin/system/setting/:type, /:type/:page and /:type/detail/:id for product, service,
+ * category, blacklist and dist, and the read-only /admin/common/product list. The page number in
+ * the URL counts from 1 like the pager (the server's page is that minus one); /:type is page 1.
+ */
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Crumb } from '../../../admin/components/AdminPage';
+import { CrudDetail } from '../../../admin/crud/CrudDetail';
+import { CrudListPage } from '../../../admin/crud/CrudListPage';
+import type { CrudConfig } from '../../../admin/crud/crudConfig';
+import { useWording } from '../../../i18n/useWording';
+import { PendingPage } from '../../pending/PendingPage';
+import {
+  blacklistConfig,
+  categoryConfig,
+  distConfig,
+  productConfig,
+  serviceConfig,
+} from '../catalog/systemConfigs';
+import { DistExtras } from './DistExtras';
+
+function useSystemCrumbs(): Crumb[] {
+  const w = useWording();
+  return [{ text: w('MENU_SYSTEM'), href: '/admin/system' }];
+}
+
+/** A page number from the URL: a positive integer, else page 1. */
+export function pageFromParam(param: string | undefined): number {
+  const page = Number(param);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function SystemList<Row>({ config }: { config: CrudConfig<Row> }) {
+  const navigate = useNavigate();
+  const crumbs = useSystemCrumbs();
+  const { page } = useParams();
+  return (
+    <CrudListPage
+      config={config}
+      crumbs={crumbs}
+      page={pageFromParam(page)}
+      onPage={(next) => navigate(next === 1 ? config.listPath : `${config.listPath}/${next}`)}
+    />
+  );
+}
+
+export function SystemSettingPage() {
+  const { type } = useParams();
+  switch (type) {
+    case 'product':
+      return <SystemList key={type} config={productConfig} />;
+    case 'service':
+      return <SystemList key={type} config={serviceConfig} />;
+    case 'category':
+      return <SystemList key={type} config={categoryConfig} />;
+    case 'blacklist':
+      return <SystemList key={type} config={blacklistConfig} />;
+    case 'dist':
+      return <SystemList key={type} config={distConfig} />;
+    default:
+      return <PendingPage section="system" />;
+  }
+}
+
+export function SystemDetailPage() {
+  const { type, id = '' } = useParams();
+  const crumbs = useSystemCrumbs();
+  switch (type) {
+    case 'product':
+      return <CrudDetail config={productConfig} id={id} crumbs={crumbs} />;
+    case 'service':
+      return <CrudDetail config={serviceConfig} id={id} crumbs={crumbs} />;
+    case 'category':
+      return <CrudDetail config={categoryConfig} id={id} crumbs={crumbs} />;
+    case 'blacklist':
+      return <CrudDetail config={blacklistConfig} id={id} crumbs={crumbs} />;
+    case 'dist':
+      return (
+        <CrudDetail
+          config={distConfig}
+          id={id}
+          crumbs={crumbs}
+          extra={(dist) => <DistExtras dist={dist} />}
+        />
+      );
+    default:
+      return <PendingPage section="system" />;
+  }
+}
+
+/** /admin/common/:type: the product list, read-only for every admin role. */
+export function CommonPage() {
+  const { type } = useParams();
+  return type === 'product' ? (
+    <CrudListPage config={{ ...productConfig, type: 'common-product' }} readOnly />
+  ) : (
+    <PendingPage section="common" />
+  );
+}

@@ -7,13 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
-import { counterKey, spotPartition, tenantPartition } from '../data/keys';
-import { buildFilter, type ListFilter, type ListReader, type PageRequest } from '../data/lists';
-import type { DeviceRecord, SpotRecord, UserRecord } from '../data/records';
+import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import type { DeviceRecord } from '../data/records';
 import type { Device } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { normalizeMac } from './mac';
-import { pageOf } from './paging';
+import { checkPlacement, type Placement, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import type { Tenancy } from './tenancy';
 import { jsonInput, jsonOutput, parseArgs } from './validation';
 
@@ -51,55 +50,36 @@ const deviceFilter = z
   })
   .nullish();
 
-type Placement = { siteId: string | null; spotId: string | null; userId: string | null };
-
 export class DeviceService {
+  private readonly scoped: ScopedDeps;
+
   constructor(
     private readonly entities: EntityRepository,
-    private readonly lists: ListReader,
+    lists: ListReader,
     private readonly tenancy: Tenancy,
     /** Blacklisted MACs cannot be registered (domain/blacklist.ts). */
     private readonly isBlacklisted: (mac: string) => Promise<boolean> = async () => false,
-  ) {}
+  ) {
+    this.scoped = { entities, lists, tenancy };
+  }
 
   private async views(devices: DeviceRecord[]): Promise<Device[]> {
-    const ids = (list: (string | null)[]) => list.filter((id): id is string => Boolean(id));
-    const [sites, spots, users] = await Promise.all([
-      this.entities.getMany<{ _id: string; name: string }>('SITE', ids(devices.map((d) => d.siteId))),
-      this.entities.getMany<SpotRecord>('SPOT', ids(devices.map((d) => d.spotId))),
-      this.entities.getMany<UserRecord>('USER', ids(devices.map((d) => d.userId))),
-    ]);
-    return devices.map((device) => {
-      const site = device.siteId ? sites.get(device.siteId) : undefined;
-      const spot = device.spotId ? spots.get(device.spotId) : undefined;
-      const user = device.userId ? users.get(device.userId) : undefined;
-      return {
-        _id: device._id,
-        mac: device.mac,
-        sn: device.sn,
-        name: device.name,
-        description: device.description ?? null,
-        status: device.status,
-        label: device.label,
-        product: null,
-        site: site ? { _id: site._id, name: site.name } : null,
-        spot: spot ? { _id: spot._id, name: spot.name } : null,
-        user: user
-          ? {
-              _id: user._id,
-              uid: user.uid,
-              firstname: user.firstname,
-              lastname: user.lastname,
-              no: user.no,
-              info: null,
-            }
-          : null,
-        active: device.active,
-        info: jsonOutput(device.info),
-        createdAt: device.createdAt,
-        updatedAt: device.updatedAt,
-      };
-    });
+    const refs = await refsOf(this.entities, devices);
+    return devices.map((device) => ({
+      _id: device._id,
+      mac: device.mac,
+      sn: device.sn,
+      name: device.name,
+      description: device.description ?? null,
+      status: device.status,
+      label: device.label,
+      product: null,
+      ...refs(device),
+      active: device.active,
+      info: jsonOutput(device.info),
+      createdAt: device.createdAt,
+      updatedAt: device.updatedAt,
+    }));
   }
 
   async byMac(rawMac: string): Promise<DeviceRecord | null> {
@@ -121,104 +101,23 @@ export class DeviceService {
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
     const filter = parseArgs(deviceFilter, rawFilter) ?? {};
-    const conditions: ListFilter | undefined = buildFilter(
+    const conditions = buildFilter(
       { active: filter.active, userId: filter.user },
       { text: filter.q, attributes: ['mac', 'sn', 'name', 'label'] },
     );
-    let page: { data: DeviceRecord[]; total: number };
-    if (filter.spot) {
-      const spot = await this.entities.get<SpotRecord>('SPOT', filter.spot);
-      if (!spot) throw badRequest('UNKNOWN_SPOT', `Classroom ${filter.spot} does not exist.`);
-      await this.tenancy.assertReach(caller, spot.siteId);
-      page = await this.lists.page(
-        {
-          index: 'byLookup',
-          partition: spotPartition('DEVICE', spot._id),
-          counter: counterKey('DEVICE', `SPOT#${spot._id}`),
-        },
-        request,
-        conditions,
-      );
-    } else if (filter.site) {
-      await this.tenancy.assertReach(caller, filter.site);
-      page = await this.lists.page(
-        {
-          index: 'byTenant',
-          partition: tenantPartition('DEVICE', filter.site),
-          counter: counterKey('DEVICE', `SITE#${filter.site}`),
-        },
-        request,
-        conditions,
-      );
-    } else {
-      const scope = await this.tenancy.scopeOf(caller);
-      if (scope.kind === 'all') {
-        page = await this.lists.page(
-          { index: 'byType', partition: 'DEVICE', counter: counterKey('DEVICE', 'ALL') },
-          request,
-          conditions,
-        );
-      } else if (scope.siteIds.length === 1 && scope.siteIds[0]) {
-        const siteId = scope.siteIds[0];
-        page = await this.lists.page(
-          {
-            index: 'byTenant',
-            partition: tenantPartition('DEVICE', siteId),
-            counter: counterKey('DEVICE', `SITE#${siteId}`),
-          },
-          request,
-          conditions,
-        );
-      } else {
-        const all: DeviceRecord[] = [];
-        for (const siteId of scope.siteIds) {
-          all.push(
-            ...(
-              await this.lists.page<DeviceRecord>(
-                { index: 'byTenant', partition: tenantPartition('DEVICE', siteId) },
-                { page: 0, perPage: 100_000 },
-                conditions,
-              )
-            ).data,
-          );
-        }
-        page = pageOf(
-          all.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-          request,
-        );
-      }
-    }
+    const page = await scopedPage<DeviceRecord>(
+      this.scoped,
+      'DEVICE',
+      caller,
+      request,
+      { site: filter.site, spot: filter.spot },
+      conditions,
+    );
     return { data: await this.views(page.data), total: page.total };
   }
 
-  /** Checks a placement the caller asks for: the site reachable, the classroom and user on it. */
-  private async placement(
-    caller: UserCaller,
-    siteId: string | null,
-    spotId: string | null,
-    userId: string | null,
-  ): Promise<Placement> {
-    if (!siteId) {
-      if (spotId || userId) throw badRequest('REQUIRED_SITE', 'Choose the site of the classroom or user.');
-      // A device on no site is visible to system and admin only, so others must name their site.
-      if (!(caller.role.system || caller.role.admin))
-        throw badRequest('REQUIRED_SITE', 'Choose a site for the device.');
-      return { siteId: null, spotId: null, userId: null };
-    }
-    const site = await this.entities.get<{ _id: string }>('SITE', siteId);
-    if (!site) throw badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`);
-    await this.tenancy.assertReach(caller, siteId);
-    if (spotId) {
-      const spot = await this.entities.get<SpotRecord>('SPOT', spotId);
-      if (!spot || spot.siteId !== siteId)
-        throw badRequest('UNKNOWN_SPOT', `Classroom ${spotId} is not on site ${siteId}.`);
-    }
-    if (userId) {
-      const user = await this.entities.get<UserRecord>('USER', userId);
-      if (!user || user.siteId !== siteId)
-        throw badRequest('UNKNOWN_USER', `User ${userId} is not on site ${siteId}.`);
-    }
-    return { siteId, spotId, userId };
+  private placement(caller: UserCaller, siteId: string | null, spotId: string | null, userId: string | null) {
+    return checkPlacement(this.scoped, caller, { siteId, spotId, userId });
   }
 
   /** The caller must reach the device where it is now before moving or changing it. */

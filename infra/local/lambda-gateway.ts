@@ -27,6 +27,9 @@ export function schemaSdl(): string {
 }
 
 /** Reads a request body up to `limit` bytes; past it the rest is drained and dropped. */
+/** How much of a refused upload is read and discarded before the connection is dropped. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'TOO_LARGE'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -35,7 +38,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'TOO_LA
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
       // Far past the limit the client is not worth waiting for: answer and drop the connection.
-      else if (size > limit * 4) req.destroy();
+      else if (size > Math.max(limit * 4, DRAIN_LIMIT)) req.destroy();
     });
     req.on('end', () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks)));
     req.on('close', () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks)));
@@ -60,14 +63,29 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // The upload route of spec section 7 (in AWS: API Gateway -> the same handler module).
     if (req.method === 'POST' && path === '/api/v3/file') {
-      const body = await readBody(req, upload.MAX_UPLOAD_BODY_BYTES);
-      const answer = await upload.handleFileUpload({ headers: req.headers, body });
+      let bodyRead = false;
+      const answer = await upload.handleFileUpload({
+        headers: req.headers,
+        readBody: () => {
+          bodyRead = true;
+          return readBody(req, upload.MAX_UPLOAD_BODY_BYTES);
+        },
+      });
+      // Refused before its body was read (no token, declared too large): discard the body without
+      // keeping it, so the client, still sending, receives the answer instead of a broken pipe.
+      if (!bodyRead) await readBody(req, 0);
       return sendJson(res, answer.status, answer.body);
     }
     if (req.method !== 'GET') return false;
     // Uploaded files (in AWS: CloudFront in front of the files bucket).
     if (path.startsWith('/files/')) {
-      const stored = await upload.readUploadedFile(decodeURIComponent(path.slice('/files/'.length)));
+      let key: string | null;
+      try {
+        key = decodeURIComponent(path.slice('/files/'.length));
+      } catch {
+        key = null; // a malformed escape names no file
+      }
+      const stored = key === null ? null : await upload.readUploadedFile(key);
       if (!stored)
         return sendJson(res, 404, { errors: [{ errorType: 'NotFound', message: 'No such file.' }] });
       res.writeHead(200, {

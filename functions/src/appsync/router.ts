@@ -37,7 +37,23 @@ function envelope(error: unknown): ResolverErrorEnvelope {
     return { __error: { errorType: error.code, message: error.message, errorInfo: error.info } };
   }
   if (error instanceof EntityMissingError) {
-    return { __error: { errorType: ERROR_CODES.NOT_FOUND, message: 'Not found.' } };
+    return {
+      __error: {
+        errorType: ERROR_CODES.NOT_FOUND,
+        message: 'Not found, or changed meanwhile: reload and try again.',
+        errorInfo: { key: 'NOT_FOUND_OR_CHANGED' },
+      },
+    };
+  }
+  // An id too long for a DynamoDB key (a query argument no rule reads) is bad input, not a fault.
+  if (error instanceof Error && error.name === 'ValidationException' && /key/i.test(error.message)) {
+    return {
+      __error: {
+        errorType: ERROR_CODES.BAD_REQUEST,
+        message: 'An id is not valid.',
+        errorInfo: { key: 'INVALID_ID' },
+      },
+    };
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];

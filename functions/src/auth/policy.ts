@@ -7,7 +7,7 @@
  * distributor; a manager or staff member only their own site. Rules name where the target site
  * (or the target user, whose site is looked up) is found in the arguments.
  */
-import { forbidden, unauthorized } from '../domain/errors';
+import { badRequest, forbidden, unauthorized } from '../domain/errors';
 import type { RoleName } from '../domain/roles';
 import type { Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
@@ -45,6 +45,7 @@ const RANKS: [RoleName, number][] = [
   ['distributor', 3],
   ['manager', 2],
   ['staff', 1],
+  ['operator', 1],
 ];
 
 export function rankOf(role: Record<RoleName, boolean>): number {
@@ -58,6 +59,13 @@ export async function canReachSite(caller: UserCaller, siteId: string, directory
     return Boolean(caller.distId) && distId === caller.distId;
   }
   return caller.siteId === siteId;
+}
+
+/** A target id from the arguments: missing fails closed; an absurdly long one is bad input. */
+function targetId(value: unknown): string {
+  if (typeof value !== 'string') throw forbidden();
+  if (value.length === 0 || value.length > 128) throw badRequest('INVALID_ID', 'This id is not valid.');
+  return value;
 }
 
 /**
@@ -99,25 +107,22 @@ export async function authorize(
 
   // A rule that names a target fails closed when the arguments do not carry one.
   if (rule.site) {
-    const siteId = rule.site(args);
-    if (typeof siteId !== 'string' || !(await canReachSite(caller, siteId, directory))) throw forbidden();
+    const siteId = targetId(rule.site(args));
+    if (!(await canReachSite(caller, siteId, directory))) throw forbidden();
   }
 
   if (rule.spot) {
-    const spotId = rule.spot(args);
-    if (typeof spotId !== 'string') throw forbidden();
+    const spotId = targetId(rule.spot(args));
     await reachTarget(caller, await directory.siteOfSpot(spotId), directory);
   }
 
   if (rule.device) {
-    const mac = rule.device(args);
-    if (typeof mac !== 'string') throw forbidden();
+    const mac = targetId(rule.device(args));
     await reachTarget(caller, await directory.siteOfDevice(mac), directory);
   }
 
   if (rule.user) {
-    const userId = rule.user(args);
-    if (typeof userId !== 'string') throw forbidden();
+    const userId = targetId(rule.user(args));
     const target = await directory.userScope(userId);
     // An unknown user is reported the same way as a forbidden one: no probing for ids.
     if (!target) throw forbidden();

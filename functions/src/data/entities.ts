@@ -218,11 +218,14 @@ export class EntityRepository {
     }
   }
 
-  /** Rewrites an entity whose site or spot changed, moving it between lists and counters. */
+  /**
+   * Rewrites an entity whose site or spot changed, moving it between lists and counters.
+   * `from` is the item as read (its scope and updatedAt): a concurrent change makes this fail.
+   */
   async rescope<T extends StoredEntity>(
     type: EntityType,
     record: T,
-    from: EntityScope,
+    from: EntityScope & { updatedAt: string },
     to: EntityScope,
   ): Promise<T> {
     const same =
@@ -235,7 +238,9 @@ export class EntityRepository {
               Put: {
                 TableName: this.table.tableName,
                 Item: this.item(type, record, to),
-                ConditionExpression: 'attribute_exists(pk)',
+                // Optimistic lock: the item is as it was read, so two moves cannot both count.
+                ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
+                ExpressionAttributeValues: { ':read': from.updatedAt },
               },
             },
             ...(same ? [] : this.counterMoves(type, from, to)),

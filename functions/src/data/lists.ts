@@ -60,13 +60,16 @@ export class ListReader {
     };
   }
 
+  /** The value of a list counter (0 when the list never had an item). */
+  async count(counter: ItemKey): Promise<number> {
+    const { Item } = await this.table.client.send(
+      new GetCommand({ TableName: this.table.tableName, Key: counter, ConsistentRead: true }),
+    );
+    return Math.max(0, Number(Item?.n ?? 0));
+  }
+
   private async total(source: ListSource): Promise<number> {
-    if (source.counter) {
-      const { Item } = await this.table.client.send(
-        new GetCommand({ TableName: this.table.tableName, Key: source.counter }),
-      );
-      return Math.max(0, Number(Item?.n ?? 0));
-    }
+    if (source.counter) return this.count(source.counter);
     let total = 0;
     let startKey: Record<string, unknown> | undefined;
     do {

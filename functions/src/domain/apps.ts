@@ -11,7 +11,7 @@ import type { AppRecord } from '../data/records';
 import type { App } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { assertHolds, checkPlacement, refsOf, type ScopedDeps, scopedPage } from './scoped';
-import { jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const appInput = z.object({
@@ -20,17 +20,17 @@ const appInput = z.object({
   name: text(200),
   description: text(2000),
   status: text(40),
-  site: z.string().nullish(),
-  spot: z.string().nullish(),
-  user: z.string().nullish(),
+  site: idSchema.nullish(),
+  spot: idSchema.nullish(),
+  user: idSchema.nullish(),
   active: z.boolean().nullish(),
   info: jsonInput.nullish(),
 });
 const appFilter = z
   .object({
     q: text(100),
-    site: z.string().nullish(),
-    spot: z.string().nullish(),
+    site: idSchema.nullish(),
+    spot: idSchema.nullish(),
     active: z.boolean().nullish(),
   })
   .nullish();

@@ -109,7 +109,12 @@ export class BusinessSettingService {
       if (device.userId === user._id && device.spotId === spot._id) continue;
       const next = { ...device, spotId: spot._id, userId: user._id, updatedAt: now };
       if (device.spotId === null)
-        await this.entities.rescope('DEVICE', next, { siteId: spot.siteId, spotId: null }, next);
+        await this.entities.rescope(
+          'DEVICE',
+          next,
+          { siteId: spot.siteId, spotId: null, updatedAt: device.updatedAt },
+          next,
+        );
       else await this.entities.update('DEVICE', device._id, { userId: user._id, updatedAt: now });
       changed += 1;
     }

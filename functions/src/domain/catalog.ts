@@ -11,7 +11,7 @@ import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { CategoryRecord, ProductRecord, ServiceRecord } from '../data/records';
 import type { Category, Product, Service } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
-import { jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const code = (field: string) => requiredText(field, 64).regex(/^[A-Za-z0-9_.-]+$/, `INVALID_FORMAT:${field}`);
@@ -29,7 +29,7 @@ const serviceInput = z.object({
   uuid: text(100),
   type: text(40),
   description: text(2000),
-  product: z.string().min(1).nullish(),
+  product: idSchema.nullish(),
   sqs: text(500),
   posttitle: text(200),
 });
@@ -37,7 +37,7 @@ const categoryInput = z.object({
   key: code('key'),
   title: requiredText('title', 200),
   description: text(2000),
-  service: z.string().min(1).nullish(),
+  service: idSchema.nullish(),
 });
 export const catalogFilter = z.object({ q: text(100) }).nullish();
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from './errors';
 import { normalizeMac } from './mac';
 import { checkPlacement, type Placement, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import type { Tenancy } from './tenancy';
-import { jsonInput, jsonOutput, parseArgs } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
 const mac = z.string().transform((text, context) => {
   const canonical = normalizeMac(text);
@@ -34,18 +34,18 @@ const patchFields = {
 };
 const deviceInput = z.object({
   mac,
-  site: z.string().nullish(),
-  spot: z.string().nullish(),
-  user: z.string().nullish(),
+  site: idSchema.nullish(),
+  spot: idSchema.nullish(),
+  user: idSchema.nullish(),
   ...patchFields,
 });
 const devicePatch = z.object(patchFields);
 const deviceFilter = z
   .object({
     q: text(100),
-    site: z.string().nullish(),
-    spot: z.string().nullish(),
-    user: z.string().nullish(),
+    site: idSchema.nullish(),
+    spot: idSchema.nullish(),
+    user: idSchema.nullish(),
     active: z.boolean().nullish(),
   })
   .nullish();
@@ -131,7 +131,11 @@ export class DeviceService {
     }
   }
 
-  private async save(device: DeviceRecord, from: Placement, to: Placement): Promise<DeviceRecord> {
+  private async save(
+    device: DeviceRecord,
+    from: Placement & { updatedAt: string },
+    to: Placement,
+  ): Promise<DeviceRecord> {
     const next = {
       ...device,
       siteId: to.siteId,
@@ -142,7 +146,7 @@ export class DeviceService {
     await this.entities.rescope(
       'DEVICE',
       next,
-      { siteId: from.siteId, spotId: from.spotId },
+      { siteId: from.siteId, spotId: from.spotId, updatedAt: from.updatedAt },
       { siteId: to.siteId, spotId: to.spotId },
     );
     return next;
@@ -238,7 +242,7 @@ export class DeviceService {
   }
 
   async updateUsers(caller: UserCaller, rawList: unknown): Promise<{ success: boolean }> {
-    const list = parseArgs(z.array(z.object({ mac, user: z.string().nullish() })).max(1000), rawList);
+    const list = parseArgs(z.array(z.object({ mac, user: idSchema.nullish() })).max(1000), rawList);
     if (new Set(list.map((entry) => entry.mac)).size !== list.length)
       throw badRequest('DUPLICATE_MAC', 'A MAC appears twice in the list.');
     // Everything is checked before anything is written: a bad entry changes nothing.

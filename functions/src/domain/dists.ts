@@ -12,7 +12,7 @@ import type { Dist } from '../generated/graphql';
 import { catalogPage } from './catalog';
 import { badRequest, notFound } from './errors';
 import { userRef } from './scoped';
-import { jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 /** { "<lang>": { "<KEY>": "text" } }: the console merges these over its own texts. */
 const translations = jsonInput.pipe(
@@ -34,11 +34,11 @@ function parseTranslations(raw: unknown): Record<string, Record<string, string>>
 
 const distInput = z.object({
   title: requiredText('title', 200),
-  distributor: z.string().min(1).nullish(),
+  distributor: idSchema.nullish(),
   info: jsonInput.nullish(),
   translations: z.unknown().optional(),
 });
-const siteIds = z.array(z.string().min(1)).min(1).max(100);
+const siteIds = z.array(idSchema).min(1).max(100);
 
 export class DistService {
   constructor(
@@ -120,19 +120,28 @@ export class DistService {
       updatedAt: now,
     };
     await this.entities.create('DIST', dist);
+    await this.linkDistributor(dist._id, dist.distributorId);
     return (await this.views([dist]))[0] as Dist;
+  }
+
+  /** The distributor user works for this distributor: that is what scopes its lists (domain/tenancy.ts). */
+  private async linkDistributor(distId: string, userId: string | null): Promise<void> {
+    if (userId) await this.entities.update('USER', userId, { distId, updatedAt: new Date().toISOString() });
   }
 
   async update(id: string, rawInput: unknown): Promise<Dist> {
     const fields = await this.fields(rawInput);
-    // An update that does not mention the wording overrides keeps them (a title edit must not wipe them).
-    const keepTranslations = (rawInput as { translations?: unknown } | null)?.translations === undefined;
+    // Fields an update does not mention are kept (a title edit must not wipe the wording overrides).
+    const given = (name: string) => (rawInput as Record<string, unknown> | null)?.[name] !== undefined;
     if (!(await this.entities.get('DIST', id))) throw notFound('Distributor');
     const updated = await this.entities.update<DistRecord>('DIST', id, {
-      ...fields,
-      translations: keepTranslations ? undefined : fields.translations,
+      title: fields.title,
+      distributorId: given('distributor') ? fields.distributorId : undefined,
+      info: given('info') ? fields.info : undefined,
+      translations: given('translations') ? fields.translations : undefined,
       updatedAt: new Date().toISOString(),
     });
+    if (given('distributor')) await this.linkDistributor(id, fields.distributorId);
     return (await this.views([updated]))[0] as Dist;
   }
 

@@ -13,7 +13,7 @@ import type { Scanner } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { normalizeMac } from './mac';
 import { assertHolds, checkPlacement, refsOf, type ScopedDeps, scopedPage } from './scoped';
-import { jsonInput, jsonOutput, parseArgs } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const mac = z
@@ -33,16 +33,16 @@ const scannerInput = z.object({
   mac,
   name: text(200),
   description: text(2000),
-  site: z.string().nullish(),
-  spot: z.string().nullish(),
+  site: idSchema.nullish(),
+  spot: idSchema.nullish(),
   active: z.boolean().nullish(),
   info: jsonInput.nullish(),
 });
 const scannerFilter = z
   .object({
     q: text(100),
-    site: z.string().nullish(),
-    spot: z.string().nullish(),
+    site: idSchema.nullish(),
+    spot: idSchema.nullish(),
     active: z.boolean().nullish(),
   })
   .nullish();

@@ -5,24 +5,24 @@ import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
-import type { DistRecord, SiteRecord, SpotRecord } from '../data/records';
+import type { CategoryRecord, DistRecord, SiteRecord, SpotRecord } from '../data/records';
 import type { Site } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from './errors';
 import { pageOf } from './paging';
 import type { ListScope, Tenancy } from './tenancy';
 import { distView } from './user-view';
-import { jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const siteFields = {
   description: z.string().max(2000).nullish(),
   address: z.string().max(500).nullish(),
   active: z.boolean().nullish(),
-  category: z.string().min(1).nullish(),
+  category: idSchema.nullish(),
   info: jsonInput.nullish(),
 };
 const siteInput = z.object({
   name: requiredText('name', 200),
-  dist: z.string().min(1).nullish(),
+  dist: idSchema.nullish(),
   ...siteFields,
 });
 const sitePatch = z.object({ name: requiredText('name', 200).optional(), ...siteFields });
@@ -30,8 +30,8 @@ const siteFilter = z
   .object({
     q: z.string().max(100).nullish(),
     active: z.boolean().nullish(),
-    category: z.string().nullish(),
-    dist: z.string().nullish(),
+    category: idSchema.nullish(),
+    dist: idSchema.nullish(),
   })
   .nullish();
 
@@ -102,6 +102,23 @@ export class SiteService {
     return site ? this.view(site, true) : null;
   }
 
+  /** Classrooms keep their site's name for their lists; a rename is copied to them (a site has few). */
+  private async renameInSpots(siteId: string, name: string): Promise<void> {
+    const spots = await this.lists.page<SpotRecord>(
+      { index: 'byTenant', partition: tenantPartition('SPOT', siteId) },
+      { page: 0, perPage: 10_000 },
+    );
+    for (const spot of spots.data) await this.entities.update('SPOT', spot._id, { siteName: name });
+  }
+
+  /** The stored reference of a category id: it must exist; its title is kept for lists. */
+  private async categoryRef(id: string | null | undefined): Promise<{ _id: string; title: string } | null> {
+    if (!id) return null;
+    const category = await this.entities.get<CategoryRecord>('CATEGORY', id);
+    if (!category) throw badRequest('UNKNOWN_CATEGORY', `Category ${id} does not exist.`);
+    return { _id: category._id, title: category.title };
+  }
+
   async mySite(caller: UserCaller): Promise<Site | null> {
     return caller.siteId ? this.get(caller.siteId) : null;
   }
@@ -110,6 +127,10 @@ export class SiteService {
     const input = parseArgs(siteInput, rawInput);
     const everywhere = caller.role.system || caller.role.admin;
     if (!everywhere && (input.category || (input.dist && input.dist !== caller.distId))) throw forbidden();
+    // A distributor's sites belong to its distributor; one not linked to any could never reach them.
+    if (caller.role.distributor && !everywhere && !caller.distId) {
+      throw badRequest('NO_DISTRIBUTOR', 'Your account is not linked to a distributor yet.');
+    }
     const distId = everywhere ? (input.dist ?? null) : caller.distId;
     if (distId && !(await this.entities.get<DistRecord>('DIST', distId))) {
       throw badRequest('UNKNOWN_DIST', `Distributor ${distId} does not exist.`);
@@ -118,7 +139,7 @@ export class SiteService {
     const site: SiteRecord = {
       _id: randomUUID(),
       name: input.name,
-      category: input.category ? { _id: input.category, title: input.category } : null,
+      category: await this.categoryRef(input.category),
       distId,
       description: input.description ?? null,
       address: input.address ?? null,
@@ -140,35 +161,24 @@ export class SiteService {
       description: patch.description,
       address: patch.address,
       active: patch.active ?? undefined,
-      category: patch.category ? { _id: patch.category, title: patch.category } : undefined,
+      category: patch.category === undefined ? undefined : await this.categoryRef(patch.category),
       info: patch.info,
       updatedAt: new Date().toISOString(),
     });
+    if (patch.name) await this.renameInSpots(id, patch.name);
     return this.view(updated);
   }
 
   async remove(id: string): Promise<{ success: boolean }> {
     if (!(await this.entities.get<SiteRecord>('SITE', id))) throw notFound('Site');
-    const [spots, devices] = await Promise.all([
-      this.lists.page(
-        {
-          index: 'byTenant',
-          partition: tenantPartition('SPOT', id),
-          counter: counterKey('SPOT', `SITE#${id}`),
-        },
-        { page: 0, perPage: 1 },
-      ),
-      this.lists.page(
-        {
-          index: 'byTenant',
-          partition: tenantPartition('DEVICE', id),
-          counter: counterKey('DEVICE', `SITE#${id}`),
-        },
-        { page: 0, perPage: 1 },
-      ),
-    ]);
-    if (spots.total > 0 || devices.total > 0) {
-      throw badRequest('SITE_NOT_EMPTY', 'Remove or move the classrooms and devices of this site first.');
+    // Everything that lives on a site would point at nothing: it must be moved or removed first.
+    const holders = ['SPOT', 'DEVICE', 'USER', 'APP', 'SCANNER', 'FILE'] as const;
+    const counts = await Promise.all(holders.map((type) => this.lists.count(counterKey(type, `SITE#${id}`))));
+    if (counts.some((n) => n > 0)) {
+      throw badRequest(
+        'SITE_NOT_EMPTY',
+        'Remove or move the classrooms, devices, users, apps, scanners and files of this site first.',
+      );
     }
     await this.entities.remove('SITE', id, { siteId: id });
     return { success: true };

@@ -10,9 +10,9 @@ import type { Spot } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { pageOf } from './paging';
 import type { Tenancy } from './tenancy';
-import { jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
-const image = z.object({ _id: z.string().nullish(), path: z.string().min(1).max(1000) }).nullish();
+const image = z.object({ _id: idSchema.nullish(), path: z.string().min(1).max(1000) }).nullish();
 const spotFields = {
   description: z.string().max(2000).nullish(),
   address: z.string().max(500).nullish(),
@@ -29,7 +29,7 @@ const spotInput = z.object({
 });
 const spotPatch = z.object({ name: requiredText('name', 200).optional(), ...spotFields });
 const spotFilter = z
-  .object({ q: z.string().max(100).nullish(), site: z.string().nullish(), active: z.boolean().nullish() })
+  .object({ q: z.string().max(100).nullish(), site: idSchema.nullish(), active: z.boolean().nullish() })
   .nullish();
 
 export class SpotService {
@@ -192,15 +192,15 @@ export class SpotService {
   async remove(id: string): Promise<{ success: boolean }> {
     const spot = await this.entities.get<SpotRecord>('SPOT', id);
     if (!spot) throw notFound('Classroom');
-    const devices = await this.lists.page(
-      {
-        index: 'byLookup',
-        partition: spotPartition('DEVICE', id),
-        counter: counterKey('DEVICE', `SPOT#${id}`),
-      },
-      { page: 0, perPage: 1 },
-    );
-    if (devices.total > 0) throw badRequest('SPOT_NOT_EMPTY', 'Unlink the devices of this classroom first.');
+    // Devices, apps, scanners and students of the classroom would point at nothing.
+    const holders = ['DEVICE', 'APP', 'SCANNER', 'USER'] as const;
+    const counts = await Promise.all(holders.map((type) => this.lists.count(counterKey(type, `SPOT#${id}`))));
+    if (counts.some((n) => n > 0)) {
+      throw badRequest(
+        'SPOT_NOT_EMPTY',
+        'Unlink the devices, apps, scanners and students of this classroom first.',
+      );
+    }
     await this.entities.remove('SPOT', id, { siteId: spot.siteId });
     return { success: true };
   }

@@ -13,18 +13,18 @@ import { badRequest } from './errors';
 import { newUserRecord } from './new-user';
 import { isStudent } from './roles';
 import { firstnameSchema, type Roster, studentUid } from './user-support';
-import { parseArgs } from './validation';
+import { idSchema, parseArgs } from './validation';
 
 const row = {
   firstname: firstnameSchema,
   lastname: z.string().trim().max(100).nullish(),
-  no: z.number().int('INVALID_SEAT:no').nullish(),
+  no: z.number().int('INVALID_SEAT:no').min(1, 'INVALID_SEAT:no').max(10_000, 'INVALID_SEAT:no').nullish(),
 };
 const modifyInput = z.object({
   site: z.string().min(1),
   spot: z.string().min(1),
   create: z
-    .array(z.object({ _id: z.string().nullish(), ...row }))
+    .array(z.object({ _id: idSchema.nullish(), ...row }))
     .max(MAX_TRANSACTION_ITEMS)
     .nullish(),
   update: z
@@ -36,7 +36,7 @@ const modifyInput = z.object({
     )
     .max(MAX_TRANSACTION_ITEMS)
     .nullish(),
-  remove: z.array(z.string().min(1)).max(MAX_TRANSACTION_ITEMS).nullish(),
+  remove: z.array(idSchema).max(MAX_TRANSACTION_ITEMS).nullish(),
 });
 
 export class StudentListService {

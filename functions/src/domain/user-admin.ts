@@ -31,7 +31,7 @@ import {
   userInputSchema,
   userPatchSchema,
 } from './user-support';
-import { parseArgs } from './validation';
+import { idSchema, parseArgs } from './validation';
 
 export class UserAdminService {
   constructor(
@@ -254,7 +254,7 @@ export class UserAdminService {
   }
 
   async link(caller: UserCaller, id: string, siteId: string | null, spotIds: unknown): Promise<User> {
-    const spots = parseArgs(z.array(z.string().min(1)).max(50).nullish(), spotIds);
+    const spots = parseArgs(z.array(idSchema).max(50).nullish(), spotIds);
     const found = await this.existing(id);
     const place = await this.placement(caller, siteId, spots);
     const next = { ...found, siteId: place.siteId, spots: place.spots, updatedAt: new Date().toISOString() };

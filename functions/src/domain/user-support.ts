@@ -16,7 +16,7 @@ import type { User } from '../generated/graphql';
 import { forbidden } from './errors';
 import { ROLE_NAMES, type RoleFlags, roleFlags } from './roles';
 import { userView } from './user-view';
-import { jsonInput } from './validation';
+import { idSchema, jsonInput } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 
@@ -51,7 +51,7 @@ export const firstnameSchema = z
 
 export const profileFields = {
   lastname: text(100),
-  no: z.number().int('INVALID_SEAT:no').nullish(),
+  no: z.number().int('INVALID_SEAT:no').min(1, 'INVALID_SEAT:no').max(10_000, 'INVALID_SEAT:no').nullish(),
   tel: text(40),
   email: z.email('INVALID_EMAIL:email').max(254).nullish(),
   active: z.boolean().nullish(),
@@ -65,8 +65,8 @@ export const userInputSchema = z.object({
   firstname: firstnameSchema,
   ...profileFields,
   role: roleInput,
-  site: z.string().min(1).nullish(),
-  spots: z.array(z.string().min(1)).max(50).nullish(),
+  site: idSchema.nullish(),
+  spots: z.array(idSchema).max(50).nullish(),
 });
 
 export const userPatchSchema = z.object({ firstname: firstnameSchema.optional(), ...profileFields });
@@ -74,8 +74,8 @@ export const userPatchSchema = z.object({ firstname: firstnameSchema.optional(),
 export const userFilter = z
   .object({
     q: z.string().max(100).nullish(),
-    site: z.string().nullish(),
-    spot: z.string().nullish(),
+    site: idSchema.nullish(),
+    spot: idSchema.nullish(),
     active: z.boolean().nullish(),
     role: roleInput.nullish(),
     students: z.boolean().nullish(),

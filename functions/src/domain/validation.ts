@@ -11,6 +11,15 @@ export function requiredText(field: string, max: number) {
     .max(max, `TOO_LONG:${field}`);
 }
 
+/** Limits of free-form JSON (info, options): small enough for one item, shallow enough to read. */
+export const JSON_LIMITS = { maxBytes: 16 * 1024, maxDepth: 8 } as const;
+
+function withinDepth(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= JSON_LIMITS.maxDepth) return false;
+  return Object.entries(value).every(([key, inner]) => key.length > 0 && withinDepth(inner, depth + 1));
+}
+
 /** AWSJSON arguments: AppSync hands resolvers the parsed value; a JSON string is accepted too. */
 export const jsonInput = z.unknown().transform((value, context) => {
   let parsed: unknown = value;
@@ -21,11 +30,20 @@ export const jsonInput = z.unknown().transform((value, context) => {
       parsed = undefined;
     }
   }
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-    return parsed as Record<string, unknown>;
-  context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
-  return z.NEVER;
+  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  if (!isObject) {
+    context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
+    return z.NEVER;
+  }
+  if (JSON.stringify(parsed).length > JSON_LIMITS.maxBytes || !withinDepth(parsed, 0)) {
+    context.addIssue({ code: 'custom', message: 'JSON_TOO_LARGE' });
+    return z.NEVER;
+  }
+  return parsed as Record<string, unknown>;
 });
+
+/** An id argument or reference: bounded, so a huge value is refused before it reaches a key. */
+export const idSchema = z.string().min(1, 'INVALID_ID').max(128, 'INVALID_ID');
 
 export function jsonOutput(value: Record<string, unknown> | null | undefined): string | null {
   return value ? JSON.stringify(value) : null;

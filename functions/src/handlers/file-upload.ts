@@ -17,8 +17,11 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export interface UploadRequest {
   headers: Record<string, string | string[] | undefined>;
-  /** The raw body, or 'TOO_LARGE' when the transport stopped reading past MAX_UPLOAD_BODY_BYTES. */
-  body: Buffer | 'TOO_LARGE';
+  /**
+   * Reads the raw body, or says 'TOO_LARGE' when the transport stopped past MAX_UPLOAD_BODY_BYTES.
+   * Called only after the caller is authenticated, so anonymous uploads are not read at all.
+   */
+  readBody: () => Promise<Buffer | 'TOO_LARGE'>;
 }
 
 export interface UploadResponse {
@@ -76,12 +79,11 @@ export async function handleFileUpload(request: UploadRequest, svc?: Services): 
     // Who may upload: the roles that may list files (auth/rules/catalog.ts, Query.files).
     const { role } = caller;
     if (!(role.system || role.admin || role.distributor || role.manager || role.staff)) throw forbidden();
-    if (request.body === 'TOO_LARGE') throw tooLarge();
-    const form = await parseMultipart(
-      header(request.headers, 'content-type'),
-      request.body,
-      MAX_UPLOAD_BYTES,
-    );
+    const declared = Number(header(request.headers, 'content-length') ?? 0);
+    if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
+    const body = await request.readBody();
+    if (body === 'TOO_LARGE') throw tooLarge();
+    const form = await parseMultipart(header(request.headers, 'content-type'), body, MAX_UPLOAD_BYTES);
     if (!form?.file)
       throw new AppError(ERROR_CODES.BAD_REQUEST, 'Send the image in the multipart field "file".', {
         key: 'REQUIRED_FIELD_MSG',

@@ -1,6 +1,7 @@
 /** Integrity and validation rules found by review: each would otherwise corrupt data or crash a call. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser } from '../support/fixtures';
+import { EntityRepository } from '../../functions/src/data/entities';
+import { createUser, testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createEmptySite, createSpot } from '../support/org-fixtures';
 
@@ -43,6 +44,31 @@ describe('removal keeps references whole', () => {
 
     expect(scanner.errors).toBeUndefined();
     expect(result.errors?.[0]?.errorInfo?.key).toBe('SPOT_NOT_EMPTY');
+  });
+});
+
+describe('users leave nothing behind', () => {
+  it('releases the remote app of a removed user', async () => {
+    const student = await createUser({ user: true }, { siteId: 'site-demo' });
+    const uuid = `app-${Date.now()}`;
+    await gql(
+      'mutation ($i: AppInput!) { createApp(input: $i) { uuid } }',
+      { i: { uuid, site: 'site-demo', user: student._id } },
+      { token: admin },
+    );
+
+    await gql(
+      'mutation ($id: ID!) { removeUser(id: $id) { success } }',
+      { id: student._id },
+      { token: admin },
+    );
+    const app = await gql<{ app: { user: { _id: string } | null } }>(
+      'query ($u: String!) { app(uuid: $u) { user { _id } } }',
+      { u: uuid },
+      { token: admin },
+    );
+
+    expect(app.data?.app.user).toBeNull();
   });
 });
 

@@ -69,7 +69,7 @@ export class UserWriteBatch {
     );
   }
 
-  private release(uid: string) {
+  private releaseUid(uid: string) {
     this.push(
       { Delete: { TableName: this.table.tableName, Key: uniqueKey('UID', UserStore.normalizeUid(uid)) } },
       { kind: 'other' },
@@ -95,7 +95,7 @@ export class UserWriteBatch {
   /** Rewrites a user; a changed uid moves its unique claim, a changed scope moves its counters. */
   replace(before: UserRecord, after: UserRecord): this {
     if (UserStore.normalizeUid(before.uid) !== UserStore.normalizeUid(after.uid)) {
-      this.release(before.uid);
+      this.releaseUid(before.uid);
       this.claim(after);
     }
     this.push(
@@ -124,25 +124,25 @@ export class UserWriteBatch {
       },
       { kind: 'missing', what: `USER ${user._id}` },
     );
-    this.release(user.uid);
+    this.releaseUid(user.uid);
     this.count(user, -1);
     return this;
   }
 
-  /** The device no longer belongs to anyone (its user was removed or left the site). */
-  releaseDevice(deviceId: string, now: string): this {
+  /** The device or app no longer belongs to anyone (its user was removed or left the site). */
+  release(type: 'DEVICE' | 'APP', id: string, now: string): this {
     this.push(
       {
         Update: {
           TableName: this.table.tableName,
-          Key: entityKey('DEVICE', deviceId),
+          Key: entityKey(type, id),
           UpdateExpression: 'SET #user = :null, #updated = :now',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#user': 'userId', '#updated': 'updatedAt' },
           ExpressionAttributeValues: { ':null': null, ':now': now },
         },
       },
-      { kind: 'missing', what: `DEVICE ${deviceId}` },
+      { kind: 'missing', what: `${type} ${id}` },
     );
     return this;
   }

@@ -120,8 +120,8 @@ export class StudentListService {
     const batch = new UserWriteBatch(this.table);
     for (const user of created) batch.create(user);
     for (const { before, after } of updated) batch.replace(before, after);
-    const devices = await this.roster.devicesBoundTo(spot.siteId, removals);
-    for (const device of devices) batch.releaseDevice(device._id, now);
+    for (const item of await this.roster.boundTo(spot.siteId, removals))
+      batch.release(item.type, item._id, now);
     for (const id of removals) batch.remove(current.get(id) as UserRecord);
     // Splitting would leave a half-saved list when a later part fails: refuse instead.
     if (batch.size > MAX_TRANSACTION_ITEMS)

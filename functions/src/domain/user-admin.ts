@@ -178,13 +178,13 @@ export class UserAdminService {
    */
   private async replace(found: UserRecord, next: UserRecord): Promise<void> {
     const leaving = found.siteId && found.siteId !== next.siteId ? found.siteId : null;
-    const devices = await this.roster.devicesBoundTo(leaving, [found._id]);
+    const held = await this.roster.boundTo(leaving, [found._id]);
     const now = new Date().toISOString();
     const batch = new UserWriteBatch(this.table).replace(found, next);
-    for (const device of devices) batch.releaseDevice(device._id, now);
+    for (const item of held) batch.release(item.type, item._id, now);
     if (batch.size <= MAX_TRANSACTION_ITEMS) return this.commit(batch);
-    for (const device of devices)
-      await this.entities.update('DEVICE', device._id, { userId: null, updatedAt: now });
+    for (const item of held)
+      await this.entities.update(item.type, item._id, { userId: null, updatedAt: now });
     return this.commit(new UserWriteBatch(this.table).replace(found, next));
   }
 
@@ -262,18 +262,18 @@ export class UserAdminService {
     return this.roster.view(next);
   }
 
-  /** Removes the user and its uid, releasing its devices first so none points at a ghost. */
+  /** Removes the user and its uid, releasing its devices and apps first so none points at a ghost. */
   async remove(id: string): Promise<{ success: boolean }> {
     const found = await this.existing(id);
-    const devices = await this.roster.devicesBoundTo(found.siteId, [found._id]);
+    const held = await this.roster.boundTo(found.siteId, [found._id]);
     const now = new Date().toISOString();
     const batch = new UserWriteBatch(this.table);
-    for (const device of devices) batch.releaseDevice(device._id, now);
+    for (const item of held) batch.release(item.type, item._id, now);
     batch.remove(found);
     if (batch.size <= MAX_TRANSACTION_ITEMS) await batch.commit();
     else {
-      for (const device of devices)
-        await this.entities.update('DEVICE', device._id, { userId: null, updatedAt: now });
+      for (const item of held)
+        await this.entities.update(item.type, item._id, { userId: null, updatedAt: now });
       await new UserWriteBatch(this.table).remove(found).commit();
     }
     await this.sessions.revokeAllForUser(id, now);

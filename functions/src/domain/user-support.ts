@@ -104,6 +104,12 @@ export function bySeat(a: UserRecord, b: UserRecord): number {
   );
 }
 
+/** A device or app held by a user: released when the user leaves the site or is removed. */
+export interface BoundItem {
+  type: 'DEVICE' | 'APP';
+  _id: string;
+}
+
 export const newestFirst = (a: UserRecord, b: UserRecord) => b.createdAt.localeCompare(a.createdAt);
 
 /**
@@ -140,19 +146,32 @@ export class Roster {
   }
 
   async devicesOfSite(siteId: string): Promise<DeviceRecord[]> {
+    return this.itemsOfSite<DeviceRecord>('DEVICE', siteId);
+  }
+
+  private async itemsOfSite<T>(type: 'DEVICE' | 'APP', siteId: string): Promise<T[]> {
     return (
-      await this.lists.page<DeviceRecord>(
-        { index: 'byTenant', partition: tenantPartition('DEVICE', siteId) },
+      await this.lists.page<T>(
+        { index: 'byTenant', partition: tenantPartition(type, siteId) },
         { page: 0, perPage: 100_000 },
       )
     ).data;
   }
 
-  /** A device's user is always on the device's site (devices.ts placement), so one site suffices. */
-  async devicesBoundTo(siteId: string | null, userIds: string[]): Promise<DeviceRecord[]> {
+  /**
+   * The devices and apps whose user is one of these users. A device's or app's user is always on
+   * its site (domain/scoped.ts placement), so one site suffices.
+   */
+  async boundTo(siteId: string | null, userIds: string[]): Promise<BoundItem[]> {
     if (!siteId || userIds.length === 0) return [];
     const wanted = new Set(userIds);
-    return (await this.devicesOfSite(siteId)).filter((device) => device.userId && wanted.has(device.userId));
+    const bound = (type: BoundItem['type']) => (item: { _id: string; userId?: string | null }) =>
+      item.userId && wanted.has(item.userId) ? [{ type, _id: item._id }] : [];
+    const [devices, apps] = await Promise.all([
+      this.itemsOfSite<DeviceRecord>('DEVICE', siteId),
+      this.itemsOfSite<{ _id: string; userId?: string | null }>('APP', siteId),
+    ]);
+    return [...devices.flatMap(bound('DEVICE')), ...apps.flatMap(bound('APP'))];
   }
 
   /** Client views with sites and distributors read in batches, never the password hash. */

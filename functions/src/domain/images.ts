@@ -73,8 +73,16 @@ export async function normalizeImage(bytes: Buffer, codecs: ImageCodecs): Promis
 export const defaultCodecs: ImageCodecs = {
   async heicToJpeg(bytes, quality) {
     const { default: convert } = await import('heic-convert');
-    const jpeg = await convert({ buffer: bytes, format: 'JPEG', quality });
-    return Buffer.from(jpeg instanceof ArrayBuffer ? new Uint8Array(jpeg) : jpeg);
+    const converted = await convert({ buffer: bytes, format: 'JPEG', quality });
+    const jpeg = Buffer.from(converted instanceof ArrayBuffer ? new Uint8Array(converted) : converted);
+    // Like every other image, at most MAX_EDGE_PX on the long edge (phones take 4032x3024 or more).
+    const { default: sharp } = await import('sharp');
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    if (Math.max(width, height) <= MAX_EDGE_PX) return jpeg;
+    return sharp(jpeg)
+      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside' })
+      .jpeg({ quality: Math.round(quality * 100) })
+      .toBuffer();
   },
   async normalize(bytes, kind) {
     const { default: sharp } = await import('sharp');

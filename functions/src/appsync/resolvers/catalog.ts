@@ -13,23 +13,26 @@ export const catalogResolvers: FieldResolvers = {
   'Mutation.setDist': (args, { services }) => services.dists.setDist(text(args.id), args.sites),
   'Mutation.unsetDist': (args, { services }) => services.dists.unsetDist(args.sites),
 
-  'Query.categories': (args, { services }) => services.catalog.categories(pageRequest(args), args.filter),
-  'Mutation.createCategory': (args, { services }) => services.catalog.createCategory(args.input),
+  'Query.categories': (args, { services }) =>
+    services.catalog.categories.list(pageRequest(args), args.filter),
+  'Mutation.createCategory': (args, { services }) => services.catalog.categories.create(args.input),
   'Mutation.updateCategory': (args, { services }) =>
-    services.catalog.updateCategory(text(args.id), args.input),
-  'Mutation.removeCategory': (args, { services }) => services.catalog.removeCategory(text(args.id)),
+    services.catalog.categories.update(text(args.id), args.input),
+  'Mutation.removeCategory': (args, { services }) => services.catalog.categories.remove(text(args.id)),
 
-  'Query.services': (args, { services }) => services.catalog.services(pageRequest(args), args.filter),
-  'Query.service': (args, { services }) => services.catalog.service(text(args.id)),
-  'Mutation.createService': (args, { services }) => services.catalog.createService(args.input),
-  'Mutation.updateService': (args, { services }) => services.catalog.updateService(text(args.id), args.input),
-  'Mutation.removeService': (args, { services }) => services.catalog.removeService(text(args.id)),
+  'Query.services': (args, { services }) => services.catalog.services.list(pageRequest(args), args.filter),
+  'Query.service': (args, { services }) => services.catalog.services.get(text(args.id)),
+  'Mutation.createService': (args, { services }) => services.catalog.services.create(args.input),
+  'Mutation.updateService': (args, { services }) =>
+    services.catalog.services.update(text(args.id), args.input),
+  'Mutation.removeService': (args, { services }) => services.catalog.services.remove(text(args.id)),
 
-  'Query.products': (args, { services }) => services.catalog.products(pageRequest(args), args.filter),
-  'Query.product': (args, { services }) => services.catalog.product(text(args.id)),
-  'Mutation.createProduct': (args, { services }) => services.catalog.createProduct(args.input),
-  'Mutation.updateProduct': (args, { services }) => services.catalog.updateProduct(text(args.id), args.input),
-  'Mutation.removeProduct': (args, { services }) => services.catalog.removeProduct(text(args.id)),
+  'Query.products': (args, { services }) => services.catalog.products.list(pageRequest(args), args.filter),
+  'Query.product': (args, { services }) => services.catalog.products.get(text(args.id)),
+  'Mutation.createProduct': (args, { services }) => services.catalog.products.create(args.input),
+  'Mutation.updateProduct': (args, { services }) =>
+    services.catalog.products.update(text(args.id), args.input),
+  'Mutation.removeProduct': (args, { services }) => services.catalog.products.remove(text(args.id)),
 
   'Query.blacklists': (args, { services }) => services.blacklist.list(pageRequest(args), args.filter),
   'Mutation.createBlacklist': (args, { caller, services }) =>

@@ -3,6 +3,8 @@
  * each operation lists the roles that may call it; every actor below calls every operation on a
  * target in the demo school, and must succeed exactly when its role is listed and it reaches
  * that school. Actors of another distributor and another school stand for "other tenants".
+ * Question-library items belong to a user, not a school: their rows name the allowed actors
+ * (the demo teacher who owns the target, plus system and admin for reads).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,12 @@ import {
 } from '../support/fleet-fixtures';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
 import { createDevice, createDist, createEmptySite, createSpot, randomMac } from '../support/org-fixtures';
+import {
+  createPlayListRecord,
+  createQuestionRecord,
+  createShareRecord,
+  DEMO_TEACHER,
+} from '../support/question-fixtures';
 
 const DEMO_SITE = 'site-demo';
 const DEMO_SPOT = 'spot-demo-3-1';
@@ -31,6 +39,11 @@ type Operation = {
   call: (token: string) => Promise<GraphqlResponse>;
   /** Not aimed at the demo school: a scoped list, or something with no tenant (a new site, the catalog). */
   untargeted?: boolean;
+  /**
+   * Items owned by a user rather than a tenant (questions, playlists, shares of the demo teacher):
+   * exactly these actors (by name) are allowed, whatever their role and tenant.
+   */
+  allowedActors?: string[];
 };
 
 const ALL: RoleName[] = ['system', 'admin', 'distributor', 'manager', 'staff'];
@@ -38,6 +51,13 @@ const MANAGERS: RoleName[] = ['system', 'admin', 'distributor', 'manager'];
 const DISTRIBUTORS: RoleName[] = ['system', 'admin', 'distributor'];
 const ADMINS: RoleName[] = ['system', 'admin'];
 const SYSTEM: RoleName[] = ['system'];
+
+/** The demo teacher (a manager of the demo school) owns the question-library targets below. */
+const TEACHER = 'demo teacher (owner)';
+const OWNER_ONLY = [TEACHER];
+/** Reads of a user's items: the owner, and system and admin (spec section 6 "admins"). */
+const OWNER_AND_ADMINS = [TEACHER, 'system', 'admin'];
+const OX = { title: { main: 'Matrix?' }, type: 'quiz', answerType: 'ox', correct: '1' };
 
 const q =
   (query: string, variables: Record<string, unknown> = {}) =>
@@ -630,6 +650,203 @@ const OPERATIONS: Operation[] = [
         { token },
       ),
   },
+  // ---- questions, playlists, shares
+  {
+    name: 'Query.questions',
+    roles: ALL,
+    untargeted: true,
+    call: q('{ questions(perPage: 5, sortField: "order", sortOrder: asc) { total } }'),
+  },
+  {
+    name: 'Query.question',
+    roles: ALL,
+    allowedActors: OWNER_AND_ADMINS,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { question(id: $id) { _id } }',
+        { id: (await createQuestionRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.questionFiltering',
+    roles: ALL,
+    untargeted: true,
+    call: q('{ questionFiltering(input: { active: true }) { _id } }'),
+  },
+  {
+    name: 'Mutation.createQuestion',
+    roles: ALL,
+    untargeted: true,
+    call: q('mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }', { i: OX }),
+  },
+  {
+    name: 'Mutation.createQuestions',
+    roles: ALL,
+    untargeted: true,
+    call: q('mutation ($i: [QuestionInput!]!) { createQuestions(input: $i) { _id } }', { i: [OX] }),
+  },
+  {
+    name: 'Mutation.updateQuestion',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!, $i: QuestionInput!) { updateQuestion(id: $id, input: $i) { _id } }',
+        { id: (await createQuestionRecord(DEMO_TEACHER))._id, i: OX },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.patchQuestion',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { patchQuestion(id: $id, input: { active: false }) { _id } }',
+        { id: (await createQuestionRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.updateManyQuestions',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($ids: [ID!]!) { updateManyQuestions(ids: $ids, input: { active: false }) { success } }',
+        { ids: [(await createQuestionRecord(DEMO_TEACHER))._id] },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeQuestion',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeQuestion(id: $id) { success } }',
+        { id: (await createQuestionRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeQuestions',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($ids: [ID!]!) { removeQuestions(ids: $ids) { success } }',
+        { ids: [(await createQuestionRecord(DEMO_TEACHER))._id] },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.updateQuestionOrder',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($l: [QuestionOrderInput!]!) { updateQuestionOrder(list: $l) { success } }',
+        { l: [{ _id: (await createQuestionRecord(DEMO_TEACHER))._id, order: 3 }] },
+        { token },
+      ),
+  },
+  { name: 'Query.playLists', roles: ALL, untargeted: true, call: q('{ playLists(perPage: 5) { total } }') },
+  {
+    name: 'Query.playList',
+    roles: ALL,
+    allowedActors: OWNER_AND_ADMINS,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { playList(id: $id) { _id } }',
+        { id: (await createPlayListRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.createPlayList',
+    roles: ALL,
+    untargeted: true,
+    call: q('mutation { createPlayList(input: { title: "Matrix", list: [] }) { _id } }'),
+  },
+  {
+    name: 'Mutation.updatePlayListTitle',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { updatePlayListTitle(id: $id, title: "Renamed") { _id } }',
+        { id: (await createPlayListRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.updatePlayList',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { updatePlayList(id: $id, list: []) { _id } }',
+        { id: (await createPlayListRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.patchPlayList',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { patchPlayList(id: $id, input: { description: "matrix" }) { _id } }',
+        { id: (await createPlayListRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removePlayList',
+    roles: ALL,
+    allowedActors: OWNER_ONLY,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removePlayList(id: $id) { success } }',
+        { id: (await createPlayListRecord(DEMO_TEACHER))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.questionShares',
+    roles: ALL,
+    untargeted: true,
+    call: q('{ questionShares(perPage: 5, shared: true) { total } }'),
+  },
+  {
+    name: 'Mutation.createQuestionShare',
+    roles: ALL,
+    untargeted: true,
+    call: async (token) => {
+      const colleague = await createUser({ staff: true }, { siteId: DEMO_SITE });
+      return gql(
+        'mutation ($i: QuestionShareInput!) { createQuestionShare(input: $i) { _id } }',
+        { i: { to: [colleague._id], duedate: new Date(Date.now() + 86_400_000).toISOString() } },
+        { token },
+      );
+    },
+  },
+  {
+    name: 'Mutation.removeQuestionShares',
+    roles: ALL,
+    allowedActors: OWNER_AND_ADMINS,
+    call: async (token) => {
+      const colleague = await createUser({ staff: true }, { siteId: DEMO_SITE });
+      const share = await createShareRecord(DEMO_TEACHER, colleague._id);
+      return gql(
+        'mutation ($ids: [ID!]!) { removeQuestionShares(ids: $ids) { success } }',
+        { ids: [share._id] },
+        { token },
+      );
+    },
+  },
 ];
 
 const actors: Actor[] = [];
@@ -651,6 +868,12 @@ beforeAll(async () => {
     const user = await createUser({ [role]: true }, overrides);
     actors.push({ name, role, reachesDemo, token: await signin(user.uid, user.password) });
   }
+  actors.push({
+    name: TEACHER,
+    role: 'manager',
+    reachesDemo: true,
+    token: await signin('teacher', 'demo1234'),
+  });
 });
 
 describe('access matrix: organisation and fleet', () => {
@@ -678,8 +901,9 @@ describe('access matrix: organisation and fleet', () => {
         outcomes.push(
           `${actor.name}: ${refused ? 'refused' : result.errors ? 'error' : 'allowed'}${unexpected}`,
         );
-        const allowed =
-          operation.roles.includes(actor.role) && (actor.reachesDemo || Boolean(operation.untargeted));
+        const allowed = operation.allowedActors
+          ? operation.allowedActors.includes(actor.name)
+          : operation.roles.includes(actor.role) && (actor.reachesDemo || Boolean(operation.untargeted));
         expected.push(`${actor.name}: ${allowed ? 'allowed' : 'refused'}`);
       }
 

@@ -23,6 +23,10 @@ import { DeviceService } from '../domain/devices';
 import { DistService } from '../domain/dists';
 import { FileService } from '../domain/files';
 import { defaultCodecs } from '../domain/images';
+import { PlayListService } from '../domain/playlists';
+import { QuestionAccess } from '../domain/question-access';
+import { QuestionShareService } from '../domain/question-shares';
+import { QuestionService } from '../domain/questions';
 import { ScannerService } from '../domain/scanners';
 import { SiteService } from '../domain/sites';
 import { SpotService } from '../domain/spots';
@@ -51,6 +55,9 @@ export interface Services {
   userAdmin: UserAdminService;
   studentList: StudentListService;
   businessSetting: BusinessSettingService;
+  questions: QuestionService;
+  playLists: PlayListService;
+  questionShares: QuestionShareService;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -117,6 +124,8 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   );
   const studentList = new StudentListService(table, entities, roster);
   const businessSetting = new BusinessSettingService(entities, users, roster);
+  const questionAccess = new QuestionAccess(entities, lists);
+  const questions = new QuestionService(entities, lists, questionAccess);
   return {
     env,
     table,
@@ -137,6 +146,9 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     catalog: new CatalogService(entities, lists),
     blacklist,
     files,
+    questions,
+    playLists: new PlayListService(entities, lists, questionAccess, questions),
+    questionShares: new QuestionShareService(entities, lists),
   };
 }
 

@@ -19,6 +19,7 @@ import { catalogResolvers } from './resolvers/catalog';
 import { fleetResolvers } from './resolvers/fleet';
 import { noticeResolvers } from './resolvers/notices';
 import { organisationResolvers } from './resolvers/organisation';
+import { questionResolvers } from './resolvers/questions';
 import { userResolvers } from './resolvers/users';
 
 export const fieldResolvers: FieldResolvers = {
@@ -28,6 +29,7 @@ export const fieldResolvers: FieldResolvers = {
   ...userResolvers,
   ...fleetResolvers,
   ...catalogResolvers,
+  ...questionResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

@@ -14,6 +14,7 @@ import { accountRules } from './rules/accounts';
 import { catalogRules } from './rules/catalog';
 import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
+import { questionRules } from './rules/questions';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
 
@@ -25,6 +26,7 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...userRules,
   ...fleetRules,
   ...catalogRules,
+  ...questionRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */

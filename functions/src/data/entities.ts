@@ -18,6 +18,7 @@ import {
   entityIndexKeys,
   entityKey,
   type ItemKey,
+  type KeyScope,
   type UniqueKind,
   uniqueKey,
 } from './keys';
@@ -27,10 +28,8 @@ export interface TableRef {
   tableName: string;
 }
 
-export interface EntityScope {
-  siteId?: string | null;
-  spotId?: string | null;
-}
+/** Where an entity is listed and counted (see KeyScope in ./keys.ts). */
+export type EntityScope = KeyScope;
 
 interface StoredEntity {
   _id: string;
@@ -289,6 +288,27 @@ export class EntityRepository {
         throw new EntityMissingError(`${type} ${id} not found`);
       }
       throw error;
+    }
+  }
+
+  /**
+   * Deletes items a failed createMany may have written, without touching counters: createMany
+   * counts only after every item is written, so a write that failed midway counted nothing.
+   * Missing items are fine (a batch that never landed). 25 per request, unprocessed retried.
+   */
+  async discardMany(type: EntityType, ids: string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += 25) {
+      let requests: Record<string, unknown>[] = ids.slice(start, start + 25).map((id) => ({
+        DeleteRequest: { Key: entityKey(type, id) },
+      }));
+      for (let attempt = 0; requests.length > 0; attempt += 1) {
+        if (attempt > 8) throw new Error(`Could not discard ${requests.length} ${type} items`);
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const result = await this.table.client.send(
+          new BatchWriteCommand({ RequestItems: { [this.table.tableName]: requests } }),
+        );
+        requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
+      }
     }
   }
 

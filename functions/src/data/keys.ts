@@ -4,9 +4,13 @@
  * Entity items:   pk = <TYPE>#<id>             sk = META
  * Tenant lists:   gsi1pk = <TYPE>#SITE#<site>  gsi1sk = <createdAt>#<id>   (or <TYPE>#NOSITE)
  * Lookups:        gsi2pk = <TYPE>#SPOT#<spot>  gsi2sk = <createdAt>#<id>   (items of one classroom)
+ *                 gsi2pk = <TYPE>#OWNER#<user> gsi2sk = <createdAt>#<id>   (a teacher's questions,
+ *                 playlists, and the shares they made: items owned by one user, not by a classroom)
+ * Recipients:     gsi1pk = <TYPE>#TO#<user>    gsi1sk = <createdAt>#<id>   (shares made to a user:
+ *                 a question share belongs to no tenant, so its tenant slot holds the recipient)
  * Type lists:     gsi3pk = <TYPE>              gsi3sk = <createdAt>#<id>   (system-wide lists)
  * List counters:  pk = COUNT#<TYPE>#<scope>    sk = META    -> { n }  (scope SITE#<id>, SPOT#<id>,
- *                 NOSITE or ALL; kept in the same transaction as creates and removes: list totals)
+ *                 OWNER#<user>, TO#<user>, NOSITE or ALL; kept in the same transaction as creates and removes: list totals)
  * Unique values:  pk = UNIQUE#<kind>#<value>   sk = UNIQUE   -> { ownerId }  (written in the same
  *                 transaction as the owner, so two sign-ups cannot take one uid)
  * Auth sessions:  pk = AUTHSESSION#<sid>       sk = META    (expiresAt = DynamoDB TTL)
@@ -57,16 +61,31 @@ export function entityKey(type: EntityType, id: string): ItemKey {
   return { pk: `${type}#${id}`, sk: META };
 }
 
-/** Index attributes that put an entity into its tenant's list and its classroom's list. */
+/**
+ * Where an entity is listed: its site (tenant), its classroom, or, for items owned by a user
+ * (questions, playlists, shares), its owner; a share also names its recipient.
+ */
+export interface KeyScope {
+  siteId?: string | null;
+  spotId?: string | null;
+  /** Items owned by one user: listed under <TYPE>#OWNER#<user> (instead of a classroom). */
+  ownerId?: string | null;
+  /** Items addressed to one user (question shares): listed under <TYPE>#TO#<user> (instead of a site). */
+  recipientId?: string | null;
+}
+
+/** Index attributes that put an entity into its tenant's list and its classroom's (or owner's) list. */
 export function entityIndexKeys(
   type: EntityType,
   id: string,
   createdAt: string,
-  scope: { siteId?: string | null; spotId?: string | null },
+  scope: KeyScope,
 ): Record<string, string> {
   const order = `${createdAt}#${id}`;
   const keys: Record<string, string> = {
-    gsi1pk: tenantPartition(type, scope.siteId ?? null),
+    gsi1pk: scope.recipientId
+      ? recipientPartition(type, scope.recipientId)
+      : tenantPartition(type, scope.siteId ?? null),
     gsi1sk: order,
     gsi3pk: type,
     gsi3sk: order,
@@ -74,8 +93,21 @@ export function entityIndexKeys(
   if (scope.spotId) {
     keys.gsi2pk = spotPartition(type, scope.spotId);
     keys.gsi2sk = order;
+  } else if (scope.ownerId) {
+    keys.gsi2pk = ownerPartition(type, scope.ownerId);
+    keys.gsi2sk = order;
   }
   return keys;
+}
+
+/** The items one user owns (their questions, playlists, the shares they made): index byLookup. */
+export function ownerPartition(type: EntityType, userId: string): string {
+  return `${type}#OWNER#${userId}`;
+}
+
+/** The items addressed to one user (shares made to them): index byTenant. */
+export function recipientPartition(type: EntityType, userId: string): string {
+  return `${type}#TO#${userId}`;
 }
 
 export function tenantPartition(type: EntityType, siteId: string | null): string {
@@ -86,19 +118,18 @@ export function spotPartition(type: EntityType, spotId: string): string {
   return `${type}#SPOT#${spotId}`;
 }
 
-/** The counter items an entity in this scope adds to: its site (or no site), its spot, all. */
-export function counterKeys(
-  type: EntityType,
-  scope: { siteId?: string | null; spotId?: string | null },
-): ItemKey[] {
+/** The counter items an entity in this scope adds to: its site (or no site), its spot or owner, all. */
+export function counterKeys(type: EntityType, scope: KeyScope): ItemKey[] {
   const scopes = [scope.siteId ? `SITE#${scope.siteId}` : 'NOSITE', 'ALL'];
   if (scope.spotId) scopes.push(`SPOT#${scope.spotId}`);
+  else if (scope.ownerId) scopes.push(`OWNER#${scope.ownerId}`);
+  if (scope.recipientId) scopes.push(`TO#${scope.recipientId}`);
   return scopes.map((name) => ({ pk: `COUNT#${type}#${name}`, sk: META }));
 }
 
 export function counterKey(
   type: EntityType,
-  scope: 'ALL' | 'NOSITE' | `SITE#${string}` | `SPOT#${string}`,
+  scope: 'ALL' | 'NOSITE' | `SITE#${string}` | `SPOT#${string}` | `OWNER#${string}` | `TO#${string}`,
 ): ItemKey {
   return { pk: `COUNT#${type}#${scope}`, sk: META };
 }

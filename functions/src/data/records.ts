@@ -168,9 +168,14 @@ export interface FileRecord {
   createdAt: string;
 }
 
+/**
+ * A question of a teacher's library, listed under its owner (keys.ts ownerPartition). Fields after
+ * `order` came with the question library (issue 4); older items (the demo seed) may lack them, and
+ * an older title may carry its main text as `ko` (domain/questions.ts reads it as main).
+ */
 export interface QuestionRecord extends Timestamps {
   _id: string;
-  title: { main: string; en?: string; es?: string };
+  title: { main: string; en?: string | null; es?: string | null; ko?: string | null };
   description: string | null;
   type: 'quiz' | 'survey';
   answerType: 'ox' | 'multiple' | 'survey';
@@ -181,6 +186,39 @@ export interface QuestionRecord extends Timestamps {
   ownerId: string;
   siteId: string | null;
   order: number;
+  group?: string | null;
+  externalDB?: string | null;
+  category?: { _id: string; title: string | null } | null;
+  grade?: number | null;
+  subject?: string | null;
+  unit?: string | null;
+  required?: boolean | null;
+  sound?: string | null;
+  audio?: string | null;
+  image?: string | null;
+  link?: string | null;
+  ballot?: boolean | null;
+  mbti?: string | null;
+}
+
+/** A Quiz Express playlist: questions by id, in the order given (views resolve them). */
+export interface PlayListRecord extends Timestamps {
+  _id: string;
+  title: string;
+  description: string | null;
+  list: { order: number; questionId: string; externalDB: string | null }[];
+  info: Record<string, unknown> | null;
+  ownerId: string;
+}
+
+/** One teacher's questions shared with another until `duedate`; questionIds null = whole library. */
+export interface QuestionShareRecord extends Timestamps {
+  _id: string;
+  fromId: string;
+  toId: string;
+  duedate: string;
+  questionIds: string[] | null;
+  externalDB: string | null;
 }
 
 export interface AuthSessionRecord {

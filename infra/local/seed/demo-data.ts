@@ -186,7 +186,7 @@ export async function seedDemoData(
   }));
   await entities.createMany(
     'QUESTION',
-    questions.map((record) => ({ record, scope: { siteId: site._id } })),
+    questions.map((record) => ({ record, scope: { siteId: site._id, ownerId: record.ownerId } })),
   );
   // Written last: its presence says every item above is there.
   await table.client.send(

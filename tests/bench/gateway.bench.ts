@@ -4,45 +4,15 @@
  * GraphQL queries through the gateway, the authorizer and DynamoDB Local. Prints figures;
  * asserts nothing (timings on a shared 2-core machine are noisy: compare within one run).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_API_KEY, REPO_ROOT } from '../../infra/local/config';
+import { LOCAL_API_KEY } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
+import { startStackProcess } from './stack-process';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-
-async function startStack(dataDir: string, portBase: number, mqttPort: number) {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      LOCAL_DATA_DIR: dataDir,
-      LOCAL_PORT_BASE: String(portBase),
-      LOCAL_MQTT_PORT: String(mqttPort),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('ClassPulse is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  return { child, seconds: (performance.now() - startedAt) / 1000 };
-}
-
-function stopStack(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
-}
 
 async function graphql(url: string, headers: Record<string, string>, query: string, variables = {}) {
   const response = await fetch(url, {
@@ -62,9 +32,9 @@ async function main() {
   const portBase = await freePort();
   const mqttPort = await freePort();
   try {
-    const cold = await startStack(dataDir, portBase, mqttPort);
-    await stopStack(cold.child);
-    const warm = await startStack(dataDir, portBase, mqttPort);
+    const cold = await startStackProcess(dataDir, portBase, mqttPort);
+    await cold.stop();
+    const warm = await startStackProcess(dataDir, portBase, mqttPort);
     const url = `http://127.0.0.1:${portBase}/graphql`;
     const signin = await graphql(
       url,
@@ -90,7 +60,7 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - began) / 1000;
-    await stopStack(warm.child);
+    await warm.stop();
     latencies.sort((a, b) => a - b);
 
     console.log(`npm start ready (new data folder, incl. demo data): ${cold.seconds.toFixed(1)} s`);

@@ -30,6 +30,7 @@ import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PendingPage } from './pages/pending/PendingPage';
+import { QuestionListPage } from './pages/questions/QuestionListPage';
 import { SamplePage } from './pages/sample/SamplePage';
 import { SignupPage } from './pages/signup/SignupPage';
 import { TermsPage } from './pages/terms/TermsPage';
@@ -125,7 +126,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/class/ready" replace /> },
           { path: 'ready', element: <ClassReadyPage /> },
-          { path: 'manage-question', element: <AreaPlaceholder titleKey="MANAGE_QUESTION" /> },
+          { path: 'manage-question', element: <QuestionListPage titleKey="MANAGE_QUESTION" /> },
           { path: 'main', element: <AreaPlaceholder titleKey="CLASS_MAIN" /> },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -134,7 +135,7 @@ export const routes: RouteObject[] = [
         path: 'common',
         element: sessionGuarded,
         children: [
-          { path: 'question', element: <AreaPlaceholder titleKey="QUESTION_LIST" /> },
+          { path: 'question', element: <QuestionListPage titleKey="QUESTION_LIST" /> },
           { path: 'questionLink', element: <AreaPlaceholder titleKey="QUESTION_LINK" /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -94,6 +94,14 @@ describe('adminErrorMessage', () => {
     });
   });
 
+  it('passes the choice number of a question error on', () => {
+    const error = graphqlError('BadRequest', { key: 'REQUIRED_CHOICE', no: 3 });
+    expect(adminErrorMessage(error, (key) => key === 'REQUIRED_CHOICE', 'SAVE_ERR_MSG')).toEqual({
+      key: 'REQUIRED_CHOICE',
+      values: { no: 3 },
+    });
+  });
+
   it('maps a duplicate login id (1003) to DUPLICATE_UID', () => {
     expect(adminErrorMessage(graphqlError('1003'), known, 'SAVE_ERR_MSG')).toEqual({ key: 'DUPLICATE_UID' });
   });

@@ -103,6 +103,10 @@ export function adminErrorMessage(
     if (typeof info.field === 'string') {
       return { key: info.key, values: { field: FIELD_LABEL_KEYS[info.field] ?? info.field } };
     }
+    // REQUIRED_CHOICE and DUPLICATE_CHOICE name the choice (1-based), TOO_MANY_CHOICES its limit.
+    if (typeof info.no === 'number') {
+      return { key: info.key, values: { no: info.no } };
+    }
     return { key: info.key };
   }
   if (code === '1003') {

@@ -1,0 +1,228 @@
+/**
+ * Registration and editing of a question (spec section 5): the rules of questionValidation.ts
+ * are checked before sending, with the server's keys; a refusal from the server is shown as a
+ * toast through the admin error mapping.
+ */
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../admin/components/FormModal';
+import { useApiAuth, useErrorToast } from '../../admin/components/useApi';
+import { createQuestion, type QuestionRow, updateQuestion } from '../../api/questions';
+import type { AnswerType, Difficulty, QuestionKind } from '../../generated/graphql';
+import { useNotify } from '../../notifications/NotificationsProvider';
+import { ANSWER_TYPE_KEYS, DIFFICULTY_KEYS, KIND_KEYS } from './questionColumns';
+import {
+  emptyQuestionForm,
+  type FormError,
+  filledChoices,
+  formFromQuestion,
+  MAX_CHOICES,
+  type QuestionForm,
+  toQuestionInput,
+  validateQuestionForm,
+} from './questionValidation';
+
+type Option = { value: string; label: string };
+
+/** Which field shows a rule's message. */
+function fieldOf(error: FormError | null): string | undefined {
+  if (!error) return undefined;
+  switch (error.key) {
+    case 'REQUIRED_QUESTION_TITLE':
+      return 'title';
+    case 'INVALID_ANSWER_TYPE':
+      return 'answerType';
+    case 'REQUIRED_CHOICE':
+    case 'DUPLICATE_CHOICE':
+      return `choice-${error.no ?? 1}`;
+    case 'TOO_MANY_CHOICES':
+      return `choice-${MAX_CHOICES}`;
+    case 'REQUIRED_CORRECT':
+    case 'INVALID_CORRECT':
+      return 'correct';
+    case 'INVALID_GRADE':
+      return 'grade';
+    case 'INVALID_LINK':
+      return 'link';
+    default:
+      return undefined;
+  }
+}
+
+export function QuestionFormModal(props: {
+  question: QuestionRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const auth = useApiAuth();
+  const notify = useNotify();
+  const showError = useErrorToast();
+  const [form, setForm] = useState<QuestionForm>(() =>
+    props.question ? formFromQuestion(props.question) : emptyQuestionForm(),
+  );
+  const [error, setError] = useState<FormError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorField = fieldOf(error);
+  const errorText = (field: string) =>
+    error && errorField === field ? t(error.key, { no: error.no }) : undefined;
+  const set = (patch: Partial<QuestionForm>) => {
+    setForm({ ...form, ...patch });
+    setError(null);
+  };
+
+  const submit = async () => {
+    const problem = validateQuestionForm(form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const input = toQuestionInput(form);
+      if (props.question) await updateQuestion(auth, props.question._id, input);
+      else await createQuestion(auth, input);
+      notify.success(t('SAVE_SUCCESS_MSG'));
+      props.onSaved();
+    } catch (failure) {
+      showError(failure, 'SAVE_ERR_MSG');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kindOptions: Option[] = (['quiz', 'survey'] as const).map((value) => ({
+    value,
+    label: t(KIND_KEYS[value]),
+  }));
+  const answerOptions: Option[] = (['ox', 'multiple', 'survey'] as const).map((value) => ({
+    value,
+    label: t(ANSWER_TYPE_KEYS[value]),
+  }));
+  const difficultyOptions: Option[] = [
+    { value: '', label: t('NONE') },
+    ...(['high', 'middle', 'low'] as const).map((value) => ({ value, label: t(DIFFICULTY_KEYS[value]) })),
+  ];
+  const correctOptions: Option[] =
+    form.answerType === 'ox'
+      ? [
+          { value: '1', label: 'O' },
+          { value: '2', label: 'X' },
+        ]
+      : filledChoices(form.choices).map((choice, index) => ({
+          value: String(index + 1),
+          label: `${index + 1}. ${choice}`,
+        }));
+  const pick = (options: Option[], value: string) => options.find((option) => option.value === value) ?? null;
+  const text = (field: keyof QuestionForm, label: string, testId: string) => (
+    <FormField label={t(label)} errorText={errorText(field)}>
+      <Input
+        value={String(form[field])}
+        onChange={({ detail }) => set({ [field]: detail.value })}
+        nativeInputAttributes={{ 'data-testid': testId }}
+      />
+    </FormField>
+  );
+
+  return (
+    <FormModal
+      title={props.question ? t('EDIT_QUESTION') : t('NEW_QUESTION')}
+      busy={busy}
+      onCancel={props.onClose}
+      onSubmit={() => void submit()}
+      testId="question-form"
+    >
+      <FormField label={t('TITLE_MAIN')} errorText={errorText('title')}>
+        <Input
+          value={form.titleMain}
+          onChange={({ detail }) => set({ titleMain: detail.value })}
+          nativeInputAttributes={{ 'data-testid': 'question-form-title' }}
+        />
+      </FormField>
+      {text('titleEn', 'TITLE_EN', 'question-form-title-en')}
+      {text('titleEs', 'TITLE_ES', 'question-form-title-es')}
+      <SpaceBetween direction="horizontal" size="s">
+        <FormField label={t('QUESTION_KIND')}>
+          <Select
+            data-testid="question-form-type"
+            selectedOption={pick(kindOptions, form.type)}
+            options={kindOptions}
+            onChange={({ detail }) => set({ type: detail.selectedOption.value as QuestionKind, correct: '' })}
+          />
+        </FormField>
+        <FormField label={t('ANSWER_TYPE')} errorText={errorText('answerType')}>
+          <Select
+            data-testid="question-form-answer-type"
+            selectedOption={pick(answerOptions, form.answerType)}
+            options={answerOptions}
+            onChange={({ detail }) =>
+              set({ answerType: detail.selectedOption.value as AnswerType, correct: '' })
+            }
+          />
+        </FormField>
+        <FormField label={t('DIFFICULTY')}>
+          <Select
+            data-testid="question-form-difficulty"
+            selectedOption={pick(difficultyOptions, form.difficulty)}
+            options={difficultyOptions}
+            onChange={({ detail }) =>
+              set({ difficulty: (detail.selectedOption.value ?? '') as Difficulty | '' })
+            }
+          />
+        </FormField>
+      </SpaceBetween>
+      {form.answerType === 'multiple' &&
+        form.choices.map((choice, index) => {
+          const no = index + 1;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the 5 choice slots are fixed positions
+            <FormField key={index} label={t('CHOICE_N', { no })} errorText={errorText(`choice-${no}`)}>
+              <Input
+                value={choice}
+                onChange={({ detail }) =>
+                  set({ choices: form.choices.map((old, at) => (at === index ? detail.value : old)) })
+                }
+                nativeInputAttributes={{ 'data-testid': `question-form-choice-${no}` }}
+              />
+            </FormField>
+          );
+        })}
+      {form.type === 'quiz' && (
+        <FormField label={t('CORRECT_ANSWER')} errorText={errorText('correct')}>
+          <Select
+            data-testid="question-form-correct"
+            selectedOption={pick(correctOptions, form.correct)}
+            options={correctOptions}
+            placeholder={t('NOT_SELECTED')}
+            onChange={({ detail }) => set({ correct: detail.selectedOption.value ?? '' })}
+          />
+        </FormField>
+      )}
+      <SpaceBetween direction="horizontal" size="s">
+        <FormField label={t('GRADE')} errorText={errorText('grade')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={form.grade}
+            onChange={({ detail }) => set({ grade: detail.value })}
+            nativeInputAttributes={{ 'data-testid': 'question-form-grade', min: 1, max: 12 }}
+          />
+        </FormField>
+        {text('subject', 'SUBJECT', 'question-form-subject')}
+        {text('unit', 'UNIT', 'question-form-unit')}
+        {text('group', 'GROUP', 'question-form-group')}
+      </SpaceBetween>
+      <FormField label={t('DESCRIPTION')}>
+        <Textarea
+          value={form.description}
+          onChange={({ detail }) => set({ description: detail.value })}
+          nativeTextareaAttributes={{ 'data-testid': 'question-form-description' }}
+        />
+      </FormField>
+      {text('link', 'EXTERNAL_LINK', 'question-form-link')}
+    </FormModal>
+  );
+}

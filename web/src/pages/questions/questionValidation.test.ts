@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkChoices,
+  emptyQuestionForm,
+  formFromQuestion,
+  type QuestionForm,
+  swapOrders,
+  toQuestionInput,
+  validateQuestionForm,
+} from './questionValidation';
+
+const form = (patch: Partial<QuestionForm>): QuestionForm => ({
+  ...emptyQuestionForm(),
+  titleMain: 'Is the sky blue?',
+  correct: '1',
+  ...patch,
+});
+const multiple = (choices: string[], patch: Partial<QuestionForm> = {}) =>
+  form({ answerType: 'multiple', choices: [...choices, '', '', '', '', ''].slice(0, 5), ...patch });
+
+describe('validateQuestionForm', () => {
+  it('accepts a complete O/X quiz', () => {
+    expect(validateQuestionForm(form({}))).toBeNull();
+  });
+
+  it('requires the title', () => {
+    expect(validateQuestionForm(form({ titleMain: '  ' }))).toEqual({ key: 'REQUIRED_QUESTION_TITLE' });
+  });
+
+  it('requires a correct answer for a quiz, not for a survey', () => {
+    expect(validateQuestionForm(form({ correct: '' }))).toEqual({ key: 'REQUIRED_CORRECT' });
+    expect(validateQuestionForm(form({ type: 'survey', answerType: 'survey', correct: '' }))).toBeNull();
+  });
+
+  it('refuses an O/X answer other than 1 or 2', () => {
+    expect(validateQuestionForm(form({ correct: '3' }))).toEqual({ key: 'INVALID_CORRECT' });
+  });
+
+  it('refuses a quiz on the survey scale', () => {
+    expect(validateQuestionForm(form({ answerType: 'survey' }))).toEqual({ key: 'INVALID_ANSWER_TYPE' });
+  });
+
+  it('checks multiple choice: filled choices, answer within them', () => {
+    expect(validateQuestionForm(multiple(['a', 'b', 'c'], { correct: '3' }))).toBeNull();
+    expect(validateQuestionForm(multiple(['a', 'b', 'c'], { correct: '4' }))).toEqual({
+      key: 'INVALID_CORRECT',
+    });
+    expect(validateQuestionForm(multiple(['a', '', 'c']))).toEqual({ key: 'REQUIRED_CHOICE', no: 2 });
+    expect(validateQuestionForm(multiple(['a', 'A ']))).toEqual({ key: 'DUPLICATE_CHOICE', no: 2 });
+  });
+
+  it('needs a whole grade between 1 and 12', () => {
+    expect(validateQuestionForm(form({ grade: '12' }))).toBeNull();
+    expect(validateQuestionForm(form({ grade: 'three' }))).toEqual({ key: 'INVALID_GRADE' });
+    expect(validateQuestionForm(form({ grade: '13' }))).toEqual({ key: 'INVALID_GRADE' });
+    expect(validateQuestionForm(form({ grade: '0' }))).toEqual({ key: 'INVALID_GRADE' });
+    expect(validateQuestionForm(form({ grade: '2.5' }))).toEqual({ key: 'INVALID_GRADE' });
+  });
+
+  it('needs an http(s) link', () => {
+    expect(validateQuestionForm(form({ link: 'ftp://x' }))).toEqual({ key: 'INVALID_LINK' });
+    expect(validateQuestionForm(form({ link: 'https://example.com/a' }))).toBeNull();
+  });
+});
+
+describe('checkChoices', () => {
+  it('needs at least 2 choices and names the missing one', () => {
+    expect(checkChoices(['', '', '', '', ''])).toEqual({ key: 'REQUIRED_CHOICE', no: 1 });
+    expect(checkChoices(['a', '', '', '', ''])).toEqual({ key: 'REQUIRED_CHOICE', no: 2 });
+  });
+
+  it('refuses more than 5 choices', () => {
+    expect(checkChoices(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ key: 'TOO_MANY_CHOICES' });
+  });
+});
+
+describe('toQuestionInput / formFromQuestion', () => {
+  it('drops the answer of a survey and the choices of O/X', () => {
+    const input = toQuestionInput(
+      form({ type: 'survey', answerType: 'ox', choices: ['x', 'y', '', '', ''] }),
+    );
+    expect(input.correct).toBeUndefined();
+    expect(input.selection).toEqual([]);
+  });
+
+  it('sends the filled choices and a numeric grade', () => {
+    const input = toQuestionInput(multiple([' a ', 'b'], { grade: '3', titleEn: '' }));
+    expect(input.selection).toEqual([{ title: 'a' }, { title: 'b' }]);
+    expect(input.grade).toBe(3);
+    expect(input.title).toEqual({ main: 'Is the sky blue?', en: undefined, es: undefined });
+  });
+
+  it('round-trips a stored question', () => {
+    const back = formFromQuestion({
+      title: { main: 'Q', en: 'Q en', es: null },
+      type: 'quiz',
+      info: { answerType: 'multiple', difficulty: 'low', link: null },
+      selection: [{ title: 'a' }, { title: 'b' }],
+      correct: '2',
+      grade: 4,
+    });
+    expect(back.choices).toEqual(['a', 'b', '', '', '']);
+    expect(back.grade).toBe('4');
+    expect(validateQuestionForm(back)).toBeNull();
+  });
+});
+
+describe('swapOrders', () => {
+  it('swaps the orders of two neighbours', () => {
+    expect(swapOrders({ _id: 'a', order: 3 }, { _id: 'b', order: 7 }, 0, 1)).toEqual([
+      { _id: 'a', order: 7 },
+      { _id: 'b', order: 3 },
+    ]);
+  });
+
+  it('falls back to positions when the orders are equal or missing', () => {
+    expect(swapOrders({ _id: 'a', order: 2 }, { _id: 'b', order: 2 }, 4, 5)).toEqual([
+      { _id: 'a', order: 5 },
+      { _id: 'b', order: 4 },
+    ]);
+  });
+});

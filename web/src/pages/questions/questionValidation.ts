@@ -1,0 +1,183 @@
+/**
+ * The question form's rules (spec section 5, docs/questions.md), pure so they are tested
+ * without a DOM. They give the same keys as the server: REQUIRED_QUESTION_TITLE,
+ * INVALID_ANSWER_TYPE, REQUIRED_CHOICE {no}, DUPLICATE_CHOICE {no}, REQUIRED_CORRECT,
+ * INVALID_CORRECT, INVALID_GRADE, INVALID_LINK.
+ */
+import type { AnswerType, Difficulty, QuestionInput, QuestionKind } from '../../generated/graphql';
+
+/** The hardware answer buttons have 5 keys (docs/questions.md, "More than 5 choices"). */
+export const MAX_CHOICES = 5;
+export const MIN_CHOICES = 2;
+
+export interface QuestionForm {
+  titleMain: string;
+  titleEn: string;
+  titleEs: string;
+  type: QuestionKind;
+  answerType: AnswerType;
+  /** Always MAX_CHOICES entries; only used for multiple choice. */
+  choices: string[];
+  /** '' (none), ox: '1' (O) or '2' (X), multiple: the choice number. */
+  correct: string;
+  difficulty: Difficulty | '';
+  grade: string;
+  subject: string;
+  unit: string;
+  group: string;
+  description: string;
+  link: string;
+}
+
+export interface FormError {
+  key: string;
+  no?: number;
+}
+
+export function emptyQuestionForm(): QuestionForm {
+  return {
+    titleMain: '',
+    titleEn: '',
+    titleEs: '',
+    type: 'quiz',
+    answerType: 'ox',
+    choices: Array.from({ length: MAX_CHOICES }, () => ''),
+    correct: '',
+    difficulty: '',
+    grade: '',
+    subject: '',
+    unit: '',
+    group: '',
+    description: '',
+    link: '',
+  };
+}
+
+/** The filled choices, or the first error: a gap, fewer than 2, or a repeat (case-insensitive). */
+export function checkChoices(choices: readonly string[]): FormError | null {
+  const trimmed = choices.map((choice) => choice.trim());
+  if (trimmed.length > MAX_CHOICES && trimmed.slice(MAX_CHOICES).some(Boolean)) {
+    return { key: 'TOO_MANY_CHOICES' };
+  }
+  let last = -1;
+  trimmed.forEach((choice, index) => {
+    if (choice) last = index;
+  });
+  for (let index = 0; index < last; index++) {
+    if (!trimmed[index]) return { key: 'REQUIRED_CHOICE', no: index + 1 };
+  }
+  if (last + 1 < MIN_CHOICES) return { key: 'REQUIRED_CHOICE', no: last + 2 };
+  const seen = new Set<string>();
+  for (let index = 0; index <= last; index++) {
+    const folded = (trimmed[index] ?? '').toLowerCase();
+    if (seen.has(folded)) return { key: 'DUPLICATE_CHOICE', no: index + 1 };
+    seen.add(folded);
+  }
+  return null;
+}
+
+export function filledChoices(choices: readonly string[]): string[] {
+  return choices.map((choice) => choice.trim()).filter(Boolean);
+}
+
+/** The first broken rule of the form, or null when it may be sent. */
+export function validateQuestionForm(form: QuestionForm): FormError | null {
+  if (!form.titleMain.trim()) return { key: 'REQUIRED_QUESTION_TITLE' };
+  if (form.type === 'quiz' && form.answerType === 'survey') return { key: 'INVALID_ANSWER_TYPE' };
+  if (form.answerType === 'multiple') {
+    const error = checkChoices(form.choices);
+    if (error) return error;
+  }
+  if (form.type === 'quiz') {
+    const correct = form.correct.trim();
+    if (!correct) return { key: 'REQUIRED_CORRECT' };
+    const max = form.answerType === 'ox' ? 2 : filledChoices(form.choices).length;
+    if (!/^\d+$/.test(correct) || Number(correct) < 1 || Number(correct) > max) {
+      return { key: 'INVALID_CORRECT' };
+    }
+  }
+  const grade = form.grade.trim();
+  if (grade && (!/^\d+$/.test(grade) || Number(grade) < 1 || Number(grade) > 12)) {
+    return { key: 'INVALID_GRADE' };
+  }
+  const link = form.link.trim();
+  if (link && !/^https?:\/\/\S+$/i.test(link)) return { key: 'INVALID_LINK' };
+  return null;
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+/** The API input of a valid form: a survey keeps no correct answer, only multiple choice keeps choices. */
+export function toQuestionInput(form: QuestionForm): QuestionInput {
+  const grade = form.grade.trim();
+  return {
+    title: { main: form.titleMain.trim(), en: optional(form.titleEn), es: optional(form.titleEs) },
+    type: form.type,
+    answerType: form.answerType,
+    selection: form.answerType === 'multiple' ? filledChoices(form.choices).map((title) => ({ title })) : [],
+    correct: form.type === 'quiz' ? form.correct.trim() : undefined,
+    difficulty: form.difficulty || undefined,
+    grade: grade ? Number(grade) : undefined,
+    subject: optional(form.subject),
+    unit: optional(form.unit),
+    group: optional(form.group),
+    description: optional(form.description),
+    link: optional(form.link),
+  };
+}
+
+export interface QuestionFormSource {
+  title: { main: string; en?: string | null; es?: string | null };
+  type: QuestionKind;
+  info: { answerType: AnswerType; difficulty?: Difficulty | null; link?: string | null };
+  selection: { title: string }[];
+  correct?: string | null;
+  grade?: number | null;
+  subject?: string | null;
+  unit?: string | null;
+  group?: string | null;
+  description?: string | null;
+}
+
+/** The form of an existing question (edit). */
+export function formFromQuestion(question: QuestionFormSource): QuestionForm {
+  const choices = emptyQuestionForm().choices.map((_, index) => question.selection[index]?.title ?? '');
+  return {
+    titleMain: question.title.main,
+    titleEn: question.title.en ?? '',
+    titleEs: question.title.es ?? '',
+    type: question.type,
+    answerType: question.info.answerType,
+    choices,
+    correct: question.correct ?? '',
+    difficulty: question.info.difficulty ?? '',
+    grade: question.grade == null ? '' : String(question.grade),
+    subject: question.subject ?? '',
+    unit: question.unit ?? '',
+    group: question.group ?? '',
+    description: question.description ?? '',
+    link: question.info.link ?? '',
+  };
+}
+
+/** The orders of two neighbours swapped (reorder by Move up / Move down). */
+export function swapOrders(
+  a: { _id: string; order?: number | null },
+  b: { _id: string; order?: number | null },
+  aIndex: number,
+  bIndex: number,
+): { _id: string; order: number }[] {
+  const aOrder = a.order ?? aIndex;
+  const bOrder = b.order ?? bIndex;
+  // Equal orders (legacy data) would swap to the same values: use the positions instead.
+  if (aOrder === bOrder) {
+    return [
+      { _id: a._id, order: bIndex },
+      { _id: b._id, order: aIndex },
+    ];
+  }
+  return [
+    { _id: a._id, order: bOrder },
+    { _id: b._id, order: aOrder },
+  ];
+}

@@ -15,7 +15,7 @@ import type { QuestionShare } from '../generated/graphql';
 import { badRequest, forbidden } from './errors';
 import { pageOf } from './paging';
 import { isOverdue, readsEverything } from './question-access';
-import { MAX_IMPORT } from './questions';
+import { MAX_IMPORT } from './question-rules';
 import { isConsoleRole } from './roles';
 import { userRef } from './scoped';
 import { idSchema, parseArgs } from './validation';

@@ -3,7 +3,8 @@ import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { ListReader } from '../data/lists';
 import type { QuestionAccess } from './question-access';
-import { checkContent, QuestionService } from './questions';
+import { checkContent } from './question-rules';
+import { QuestionService } from './questions';
 import { roleFlags } from './roles';
 
 const teacher: UserCaller = {

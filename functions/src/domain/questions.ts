@@ -5,7 +5,7 @@
  * a question the caller may not read is answered exactly like a missing one (Forbidden).
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, ownerPartition } from '../data/keys';
@@ -15,167 +15,28 @@ import type { Question } from '../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, forbidden } from './errors';
 import { pageOf } from './paging';
 import { type QuestionAccess, readsEverything } from './question-access';
+import {
+  type Content,
+  checkContent,
+  common,
+  filteringInput,
+  grade,
+  ids,
+  MAX_BULK,
+  MAX_IMPORT,
+  mainTitle,
+  matches,
+  orderList,
+  questionFilter,
+  questionInput,
+  questionPatch,
+  SORT_FIELDS,
+  sorted,
+  text,
+  title,
+} from './question-rules';
 import { userRef } from './scoped';
 import { idSchema, parseArgs } from './validation';
-
-/** The hardware answer buttons have 5 options: more choices are refused (docs/questions.md). */
-export const MAX_CHOICES = 5;
-/** The most questions one createQuestions call (one Excel import) may carry. */
-export const MAX_IMPORT = 5000;
-const MAX_BULK = 1000;
-
-const text = (max: number) => z.string().trim().max(max, 'TOO_LONG').nullish();
-const title = z.object(
-  {
-    main: z
-      .string({ message: 'REQUIRED_QUESTION_TITLE' })
-      .trim()
-      .min(1, 'REQUIRED_QUESTION_TITLE')
-      .max(1000, 'TOO_LONG:title'),
-    en: text(1000),
-    es: text(1000),
-  },
-  { message: 'REQUIRED_QUESTION_TITLE' },
-);
-const grade = z
-  .number({ message: 'INVALID_GRADE' })
-  .int('INVALID_GRADE')
-  .min(1, 'INVALID_GRADE')
-  .max(12, 'INVALID_GRADE')
-  .nullish();
-const choice = z.object({ title: z.string().trim().max(500, 'TOO_LONG:selection'), image: text(2000) });
-const common = {
-  description: text(4000),
-  group: text(100),
-  active: z.boolean().nullish(),
-  category: idSchema.nullish(),
-  grade,
-  subject: text(200),
-  unit: text(200),
-  correct: text(10),
-  order: z.number().int('INVALID_ORDER').min(0, 'INVALID_ORDER').nullish(),
-  required: z.boolean().nullish(),
-  sound: text(2000),
-  // Bounded so a huge list is refused before it is looked at; the rule itself is MAX_CHOICES.
-  selection: z.array(choice).max(100, 'TOO_MANY_CHOICES').nullish(),
-  difficulty: z.enum(['high', 'middle', 'low']).nullish(),
-  audio: text(2000),
-  image: text(2000),
-  link: text(2000),
-};
-const questionInput = z.object({
-  ...common,
-  title,
-  type: z.enum(['quiz', 'survey']),
-  answerType: z.enum(['ox', 'multiple', 'survey']),
-  externalDB: text(200),
-  ballot: z.boolean().nullish(),
-  mbti: text(10),
-});
-const questionPatch = z.object({ ...common, title: title.nullish() });
-const questionFilter = z
-  .object({
-    group: text(100),
-    active: z.boolean().nullish(),
-    q: text(100),
-    type: z.enum(['quiz', 'survey']).nullish(),
-    answerType: z.enum(['ox', 'multiple', 'survey']).nullish(),
-    category: idSchema.nullish(),
-  })
-  .nullish();
-const filteringInput = z.object({
-  ids: z.array(idSchema).max(MAX_BULK, 'TOO_MANY_IDS').nullish(),
-  group: text(100),
-  active: z.boolean().nullish(),
-  type: z.enum(['quiz', 'survey']).nullish(),
-  answerType: z.enum(['ox', 'multiple', 'survey']).nullish(),
-  q: text(100),
-});
-const ids = z.array(idSchema).min(1, 'REQUIRED_IDS').max(MAX_BULK, 'TOO_MANY_IDS');
-const orderList = z
-  .array(
-    z.object({
-      _id: idSchema,
-      order: z.number().int('INVALID_ORDER').min(0, 'INVALID_ORDER').max(1_000_000, 'INVALID_ORDER'),
-    }),
-  )
-  .min(1, 'REQUIRED_IDS')
-  .max(MAX_IMPORT, 'TOO_MANY_IDS');
-const SORT_FIELDS = ['createdAt', 'order', 'title'] as const;
-
-type Filter = NonNullable<z.infer<typeof questionFilter>>;
-type Content = Omit<QuestionRecord, '_id' | 'ownerId' | 'siteId' | 'createdAt' | 'updatedAt'>;
-
-/** The main text of a stored title: a legacy `ko` key stands for main. */
-export function mainTitle(record: QuestionRecord): string {
-  return record.title.main || record.title.ko || '';
-}
-
-/**
- * The rules of spec section 5 on a whole question: a quiz has a correct answer in range (O/X:
- * 1 is O, 2 is X; multiple: a choice number), multiple choice has 2..5 filled, distinct choices.
- * Surveys keep no correct answer. Returns the fields to store.
- */
-export function checkContent(content: Content): Content {
-  const { type, answerType } = content;
-  if (type === 'quiz' && answerType === 'survey')
-    throw badRequest('INVALID_ANSWER_TYPE', 'A quiz is answered with O/X or multiple choice.');
-  const selection = answerType === 'ox' ? [] : content.selection;
-  if (selection.length > MAX_CHOICES)
-    throw badRequest('TOO_MANY_CHOICES', `At most ${MAX_CHOICES} choices.`, { max: MAX_CHOICES });
-  if (answerType === 'multiple' && selection.length < 2)
-    throw badRequest('REQUIRED_CHOICE', `Choice ${selection.length + 1} is empty.`, {
-      no: selection.length + 1,
-    });
-  const seen = new Set<string>();
-  for (const [index, item] of selection.entries()) {
-    if (!item.title) throw badRequest('REQUIRED_CHOICE', `Choice ${index + 1} is empty.`, { no: index + 1 });
-    const key = item.title.toLowerCase();
-    if (seen.has(key))
-      throw badRequest('DUPLICATE_CHOICE', `Choice ${index + 1} repeats another.`, { no: index + 1 });
-    seen.add(key);
-  }
-  let correct = content.correct || null;
-  if (type === 'survey') correct = null;
-  else if (!correct) throw badRequest('REQUIRED_CORRECT', 'Choose the correct answer.');
-  else {
-    const valid =
-      answerType === 'ox'
-        ? correct === '1' || correct === '2'
-        : /^[1-9]$/.test(correct) && Number(correct) <= selection.length;
-    if (!valid) throw badRequest('INVALID_CORRECT', `${correct} is not a valid correct answer.`);
-  }
-  return { ...content, selection, correct };
-}
-
-function matches(record: QuestionRecord, filter: Filter): boolean {
-  if (filter.group != null && record.group !== filter.group) return false;
-  if (filter.active != null && record.active !== filter.active) return false;
-  if (filter.type && record.type !== filter.type) return false;
-  if (filter.answerType && record.answerType !== filter.answerType) return false;
-  if (filter.category && record.category?._id !== filter.category) return false;
-  const q = filter.q?.toLowerCase();
-  if (q) {
-    const titles = [record.title.main, record.title.ko, record.title.en, record.title.es];
-    if (!titles.some((value) => value?.toLowerCase().includes(q))) return false;
-  }
-  return true;
-}
-
-function sorted(records: QuestionRecord[], field: (typeof SORT_FIELDS)[number], order: 'asc' | 'desc') {
-  const sign = order === 'asc' ? 1 : -1;
-  const value = (record: QuestionRecord) => {
-    if (field === 'order') return record.order ?? 0;
-    if (field === 'title') return mainTitle(record);
-    return record.createdAt;
-  };
-  return records.sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    const compared =
-      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * (compared || a._id.localeCompare(b._id));
-  });
-}
 
 export class QuestionService {
   constructor(

@@ -10,7 +10,7 @@ import { buildFilter, type PageRequest } from '../data/lists';
 import type { AppRecord } from '../data/records';
 import type { App } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
-import { assertHolds, checkPlacement, refsOf, type ScopedDeps, scopedPage } from './scoped';
+import { assertHolds, checkPlacement, placedItemFilter, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
@@ -26,14 +26,6 @@ const appInput = z.object({
   active: z.boolean().nullish(),
   info: jsonInput.nullish(),
 });
-const appFilter = z
-  .object({
-    q: text(100),
-    site: idSchema.nullish(),
-    spot: idSchema.nullish(),
-    active: z.boolean().nullish(),
-  })
-  .nullish();
 
 export class AppService {
   constructor(private readonly deps: ScopedDeps) {}
@@ -73,7 +65,7 @@ export class AppService {
   }
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
-    const filter = parseArgs(appFilter, rawFilter) ?? {};
+    const filter = parseArgs(placedItemFilter, rawFilter) ?? {};
     const conditions = buildFilter(
       { active: filter.active },
       { text: filter.q, attributes: ['uuid', 'sn', 'name'] },

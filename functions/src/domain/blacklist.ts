@@ -12,16 +12,11 @@ import type { BlacklistRecord, UserRecord } from '../data/records';
 import type { Blacklist } from '../generated/graphql';
 import { catalogPage } from './catalog';
 import { badRequest, notFound } from './errors';
-import { normalizeMac } from './mac';
+import { macSchema, normalizeMac } from './mac';
 import { userRef } from './scoped';
 import { parseArgs } from './validation';
 
-const mac = z.string().transform((text, context) => {
-  const canonical = normalizeMac(text);
-  if (canonical) return canonical;
-  context.addIssue({ code: 'custom', message: 'INVALID_MAC' });
-  return z.NEVER;
-});
+const mac = macSchema;
 const blacklistInput = z.object({ mac, description: z.string().trim().max(2000).nullish() });
 
 export class BlacklistService {

@@ -11,17 +11,12 @@ import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { DeviceRecord } from '../data/records';
 import type { Device } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
-import { normalizeMac } from './mac';
+import { macSchema, normalizeMac } from './mac';
 import { checkPlacement, type Placement, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import type { Tenancy } from './tenancy';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
-const mac = z.string().transform((text, context) => {
-  const canonical = normalizeMac(text);
-  if (canonical) return canonical;
-  context.addIssue({ code: 'custom', message: 'INVALID_MAC' });
-  return z.NEVER;
-});
+const mac = macSchema;
 const text = (max: number) => z.string().trim().max(max).nullish();
 const patchFields = {
   sn: text(64),

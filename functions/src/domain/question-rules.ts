@@ -2,19 +2,10 @@
  * The rules of a question's content and the list arguments (spec sections 5 and 9;
  * docs/questions.md), as schemas and pure functions shared by the question service.
  */
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { UserCaller } from '../auth/caller';
-import type { EntityRepository } from '../data/entities';
-import { counterKey, ownerPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
-import type { CategoryRecord, QuestionRecord, UserRecord } from '../data/records';
-import type { Question } from '../generated/graphql';
-import { AppError, badRequest, ERROR_CODES, forbidden } from './errors';
-import { pageOf } from './paging';
-import { type QuestionAccess, readsEverything } from './question-access';
-import { userRef } from './scoped';
-import { idSchema, parseArgs } from './validation';
+import type { QuestionRecord } from '../data/records';
+import { badRequest } from './errors';
+import { idSchema } from './validation';
 
 /** The hardware answer buttons have 5 options: more choices are refused (docs/questions.md). */
 export const MAX_CHOICES = 5;

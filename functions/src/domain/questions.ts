@@ -18,9 +18,7 @@ import { type QuestionAccess, readsEverything } from './question-access';
 import {
   type Content,
   checkContent,
-  common,
   filteringInput,
-  grade,
   ids,
   MAX_BULK,
   MAX_IMPORT,
@@ -32,11 +30,9 @@ import {
   questionPatch,
   SORT_FIELDS,
   sorted,
-  text,
-  title,
 } from './question-rules';
 import { userRef } from './scoped';
-import { idSchema, parseArgs } from './validation';
+import { parseArgs } from './validation';
 
 export class QuestionService {
   constructor(

@@ -11,22 +11,16 @@ import { buildFilter, type PageRequest } from '../data/lists';
 import type { ScannerRecord } from '../data/records';
 import type { Scanner } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
-import { normalizeMac } from './mac';
-import { assertHolds, checkPlacement, refsOf, type ScopedDeps, scopedPage } from './scoped';
+import { macSchema } from './mac';
+import { assertHolds, checkPlacement, placedItemFilter, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
+// A scanner's MAC is optional: empty clears it.
 const mac = z
-  .string()
+  .union([z.literal(''), macSchema])
   .nullish()
-  .transform((value, context) => {
-    if (value === undefined) return undefined;
-    if (!value) return null;
-    const canonical = normalizeMac(value);
-    if (canonical) return canonical;
-    context.addIssue({ code: 'custom', message: 'INVALID_MAC' });
-    return z.NEVER;
-  });
+  .transform((value) => (value === '' ? null : value));
 const scannerInput = z.object({
   scid: z.string({ message: 'ERR_INPUT_SCID' }).trim().min(1, 'ERR_INPUT_SCID').max(64, 'TOO_LONG:scid'),
   sn: text(64),
@@ -38,14 +32,6 @@ const scannerInput = z.object({
   active: z.boolean().nullish(),
   info: jsonInput.nullish(),
 });
-const scannerFilter = z
-  .object({
-    q: text(100),
-    site: idSchema.nullish(),
-    spot: idSchema.nullish(),
-    active: z.boolean().nullish(),
-  })
-  .nullish();
 
 export class ScannerService {
   constructor(private readonly deps: ScopedDeps) {}
@@ -83,7 +69,7 @@ export class ScannerService {
   }
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
-    const filter = parseArgs(scannerFilter, rawFilter) ?? {};
+    const filter = parseArgs(placedItemFilter, rawFilter) ?? {};
     const conditions = buildFilter(
       { active: filter.active },
       { text: filter.q, attributes: ['scid', 'sn', 'name', 'mac'] },

@@ -3,6 +3,7 @@
  * and the placement checks, following the device rules (domain/devices.ts) so every kind of
  * fleet item behaves the same way.
  */
+import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
@@ -11,12 +12,23 @@ import type { SpotRecord, UserRecord } from '../data/records';
 import { badRequest, forbidden } from './errors';
 import { pageOf } from './paging';
 import type { Tenancy } from './tenancy';
+import { idSchema } from './validation';
 
 export interface ScopedDeps {
   entities: EntityRepository;
   lists: ListReader;
   tenancy: Tenancy;
 }
+
+/** The list filter of site-placed items (apps, scanners): q, site, classroom, active. */
+export const placedItemFilter = z
+  .object({
+    q: z.string().trim().max(100).nullish(),
+    site: idSchema.nullish(),
+    spot: idSchema.nullish(),
+    active: z.boolean().nullish(),
+  })
+  .nullish();
 
 export type Placement = { siteId: string | null; spotId: string | null; userId: string | null };
 

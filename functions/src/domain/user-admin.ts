@@ -33,6 +33,24 @@ import {
 } from './user-support';
 import { idSchema, parseArgs } from './validation';
 
+/** The profile and placement a UserInput sets, the same on create and on update. */
+function profileOf(
+  input: z.infer<typeof userInputSchema>,
+  place: { siteId: string | null; spots: RefRecord[] },
+) {
+  return {
+    uid: input.uid,
+    firstname: input.firstname,
+    lastname: input.lastname ?? null,
+    no: input.no ?? null,
+    tel: input.tel ?? null,
+    email: input.email ?? null,
+    siteId: place.siteId,
+    spots: place.spots,
+    info: input.info ?? null,
+  };
+}
+
 export class UserAdminService {
   constructor(
     private readonly table: TableRef,
@@ -152,16 +170,8 @@ export class UserAdminService {
       throw badRequest('REQUIRED_FIELD_MSG', 'password is a required field.', { field: 'password' });
     const place = await this.placement(caller, input.site, input.spots);
     const user = newUserRecord({
-      uid: input.uid,
-      firstname: input.firstname,
-      lastname: input.lastname ?? null,
-      no: input.no ?? null,
-      tel: input.tel ?? null,
-      email: input.email ?? null,
+      ...profileOf(input, place),
       role,
-      siteId: place.siteId,
-      spots: place.spots,
-      info: input.info ?? null,
       active: input.active ?? true,
       verified: input.verified ?? true,
       // The account holder has not agreed to anything yet: the console asks at first sign-in.
@@ -204,16 +214,8 @@ export class UserAdminService {
     const hash = input.password ? await hashPassword(input.password) : passwordHash;
     const next: UserRecord = {
       ...kept,
-      uid: input.uid,
-      firstname: input.firstname,
-      lastname: input.lastname ?? null,
-      no: input.no ?? null,
-      tel: input.tel ?? null,
-      email: input.email ?? null,
+      ...profileOf(input, place),
       role,
-      siteId: place.siteId,
-      spots: place.spots,
-      info: input.info ?? null,
       active: input.active ?? found.active,
       verified: input.verified ?? found.verified,
       updatedAt: new Date().toISOString(),

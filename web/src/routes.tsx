@@ -30,7 +30,8 @@ import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PendingPage } from './pages/pending/PendingPage';
-import { QuestionListPage } from './pages/questions/QuestionListPage';
+import { QuestionImportPage } from './pages/questions/import/QuestionImportPage';
+import { QuestionsPage } from './pages/questions/QuestionsPage';
 import { SamplePage } from './pages/sample/SamplePage';
 import { SignupPage } from './pages/signup/SignupPage';
 import { TermsPage } from './pages/terms/TermsPage';
@@ -126,7 +127,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/class/ready" replace /> },
           { path: 'ready', element: <ClassReadyPage /> },
-          { path: 'manage-question', element: <QuestionListPage titleKey="MANAGE_QUESTION" /> },
+          { path: 'manage-question', element: <QuestionsPage titleKey="MANAGE_QUESTION" /> },
+          { path: 'manage-question/import', element: <QuestionImportPage /> },
           { path: 'main', element: <AreaPlaceholder titleKey="CLASS_MAIN" /> },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -135,7 +137,8 @@ export const routes: RouteObject[] = [
         path: 'common',
         element: sessionGuarded,
         children: [
-          { path: 'question', element: <QuestionListPage titleKey="QUESTION_LIST" /> },
+          { path: 'question', element: <QuestionsPage titleKey="QUESTION_LIST" /> },
+          { path: 'question/import', element: <QuestionImportPage /> },
           { path: 'questionLink', element: <AreaPlaceholder titleKey="QUESTION_LINK" /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,4 +1,10 @@
 /** English. Typed against ko.ts so a missing key is a compile error. */
+
+import { playlistsTexts } from './features/playlists';
+import { questionImportTexts } from './features/questionImport';
+import { questionMediaTexts } from './features/questionMedia';
+import { questionOrderTexts } from './features/questionOrder';
+import { questionSharingTexts } from './features/questionSharing';
 import type { Messages } from './ko';
 
 export const en: Messages = {
@@ -346,4 +352,14 @@ export const en: Messages = {
   INVALID_SORT_FIELD: 'The sort field is not valid.',
   UNKNOWN_CATEGORY: 'The category does not exist.',
   ACTIONS: 'Actions',
+  QUESTION_LIBRARY: 'My questions',
+  MY_SHARES: 'My shares',
+  QUIZ_EXPRESS: 'Quiz Express',
+  SHARE: 'Share',
+  IMPORT_EXCEL: 'Import from Excel',
+  ...questionMediaTexts.en,
+  ...questionImportTexts.en,
+  ...playlistsTexts.en,
+  ...questionSharingTexts.en,
+  ...questionOrderTexts.en,
 };

@@ -1,4 +1,10 @@
 /** Spanish. Typed against ko.ts so a missing key is a compile error. */
+
+import { playlistsTexts } from './features/playlists';
+import { questionImportTexts } from './features/questionImport';
+import { questionMediaTexts } from './features/questionMedia';
+import { questionOrderTexts } from './features/questionOrder';
+import { questionSharingTexts } from './features/questionSharing';
 import type { Messages } from './ko';
 
 export const es: Messages = {
@@ -349,4 +355,14 @@ export const es: Messages = {
   INVALID_SORT_FIELD: 'El campo de ordenación no es válido.',
   UNKNOWN_CATEGORY: 'La categoría no existe.',
   ACTIONS: 'Acciones',
+  QUESTION_LIBRARY: 'Mis preguntas',
+  MY_SHARES: 'Mis comparticiones',
+  QUIZ_EXPRESS: 'Quiz Express',
+  SHARE: 'Compartir',
+  IMPORT_EXCEL: 'Importar desde Excel',
+  ...questionMediaTexts.es,
+  ...questionImportTexts.es,
+  ...playlistsTexts.es,
+  ...questionSharingTexts.es,
+  ...questionOrderTexts.es,
 };

@@ -3,6 +3,13 @@
  * it, and locales.test.ts checks the sets at run time too.
  * Keys with a `_business` variant are chosen by useWording() in business mode.
  */
+
+import { playlistsTexts } from './features/playlists';
+import { questionImportTexts } from './features/questionImport';
+import { questionMediaTexts } from './features/questionMedia';
+import { questionOrderTexts } from './features/questionOrder';
+import { questionSharingTexts } from './features/questionSharing';
+
 export const ko = {
   APP_NAME: 'ClassPulse',
   APP_TAGLINE: '버튼과 앱으로 참여하는 실시간 퀴즈, 설문, 투표',
@@ -361,6 +368,16 @@ export const ko = {
   INVALID_SORT_FIELD: '정렬 기준이 올바르지 않습니다.',
   UNKNOWN_CATEGORY: '카테고리가 존재하지 않습니다.',
   ACTIONS: '작업',
+  QUESTION_LIBRARY: '내 문항',
+  MY_SHARES: '내가 공유한 문항',
+  QUIZ_EXPRESS: '퀴즈 익스프레스',
+  SHARE: '공유',
+  IMPORT_EXCEL: '엑셀로 가져오기',
+  ...questionMediaTexts.ko,
+  ...questionImportTexts.ko,
+  ...playlistsTexts.ko,
+  ...questionSharingTexts.ko,
+  ...questionOrderTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

@@ -1,0 +1,8 @@
+/** Excel question import screen. */
+import { defineTexts } from './define';
+
+export const questionImportTexts = defineTexts({
+  ko: {},
+  en: {},
+  es: {},
+});

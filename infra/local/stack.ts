@@ -34,7 +34,10 @@ export interface LocalStackOptions {
   reset?: boolean;
   /** Write demo data into a new, empty table (default true). */
   seed?: boolean;
-  /** Serve the console build from web/dist (default true). */
+  /**
+   * Serve the console build (default true): from web/dist, or from LOCAL_WEB_DIST when set (a
+   * build made with `vite build --outDir`, so several checkouts of the console can be tested).
+   */
   serveConsole?: boolean;
   log?: (message: string) => void;
 }
@@ -126,7 +129,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       apiKey: LOCAL_API_KEY,
       region: LOCAL_REGION,
       backendCredentials: LOCAL_BACKEND_CREDENTIALS,
-      staticDir: options.serveConsole === false ? undefined : join(REPO_ROOT, 'web', 'dist'),
+      staticDir:
+        options.serveConsole === false
+          ? undefined
+          : (process.env.LOCAL_WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
     });
     stops.push(gateway.close);
 

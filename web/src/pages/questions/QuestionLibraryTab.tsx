@@ -26,6 +26,7 @@ import {
 import type { AnswerType } from '../../generated/graphql';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { QuestionFormModal } from './QuestionFormModal';
+import { QuestionReorderPanel } from './QuestionReorderPanel';
 import { ANSWER_TYPE_KEYS, questionColumns } from './questionColumns';
 import { swapOrders } from './questionValidation';
 import { ShareDialog } from './sharing/ShareDialog';
@@ -43,6 +44,7 @@ export function QuestionLibraryTab() {
   const [filters, setFilters] = useState<Filters>({});
   const navigate = useNavigate();
   const [sharing, setSharing] = useState(false);
+  const [reordering, setReordering] = useState(false);
   const [selected, setSelected] = useState<QuestionRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -111,98 +113,117 @@ export function QuestionLibraryTab() {
 
   return (
     <div data-testid="question-library-tab">
-      <PagedList<QuestionRow>
-        testId="question-list"
-        title={t('QUESTION_LIST')}
-        paged={paged}
-        trackBy={(row) => row._id}
-        columns={questionColumns(t, paged.items, {
-          editable: true,
-          busy,
-          onEdit: setEditing,
-          onMove: move,
-          count: paged.items.length,
-        })}
-        selectionType="multi"
-        selectedItems={selected}
-        onSelectionChange={setSelected}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              disabled={none}
-              onClick={() => void setActive(true)}
-              nativeButtonAttributes={{ 'data-testid': 'question-bulk-activate' }}
-            >
-              {t('ACTIVATE')}
-            </Button>
-            <Button
-              disabled={none}
-              onClick={() => void setActive(false)}
-              nativeButtonAttributes={{ 'data-testid': 'question-bulk-deactivate' }}
-            >
-              {t('DEACTIVATE')}
-            </Button>
-            <Button
-              disabled={none}
-              onClick={() => setConfirming(true)}
-              nativeButtonAttributes={{ 'data-testid': 'question-bulk-delete' }}
-            >
-              {t('DELETE')}
-            </Button>
-            <Button
-              disabled={none}
-              onClick={() => setSharing(true)}
-              nativeButtonAttributes={{ 'data-testid': 'question-bulk-share' }}
-            >
-              {t('SHARE')}
-            </Button>
-            <Button
-              iconName="upload"
-              onClick={() => navigate('import')}
-              nativeButtonAttributes={{ 'data-testid': 'question-import' }}
-            >
-              {t('IMPORT_EXCEL')}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => setEditing('new')}
-              nativeButtonAttributes={{ 'data-testid': 'question-create' }}
-            >
-              {t('NEW_QUESTION')}
-            </Button>
-          </SpaceBetween>
-        }
-        filter={
-          <SpaceBetween direction="horizontal" size="s">
-            <FilterBar
-              filters={['q', 'active']}
-              value={filters}
-              onChange={(value) => setFilters({ ...filters, ...value })}
-              testId="question-filter"
-            />
-            <FormField label={t('GROUP')}>
-              <Input
-                value={filters.group ?? ''}
-                onChange={({ detail }) => setFilters({ ...filters, group: detail.value })}
-                nativeInputAttributes={{ 'data-testid': 'question-filter-group' }}
+      <SpaceBetween size="l">
+        <PagedList<QuestionRow>
+          testId="question-list"
+          title={t('QUESTION_LIST')}
+          paged={paged}
+          trackBy={(row) => row._id}
+          columns={questionColumns(t, paged.items, {
+            editable: true,
+            busy,
+            onEdit: setEditing,
+            onMove: move,
+            count: paged.items.length,
+          })}
+          selectionType="multi"
+          selectedItems={selected}
+          onSelectionChange={setSelected}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                disabled={none}
+                onClick={() => void setActive(true)}
+                nativeButtonAttributes={{ 'data-testid': 'question-bulk-activate' }}
+              >
+                {t('ACTIVATE')}
+              </Button>
+              <Button
+                disabled={none}
+                onClick={() => void setActive(false)}
+                nativeButtonAttributes={{ 'data-testid': 'question-bulk-deactivate' }}
+              >
+                {t('DEACTIVATE')}
+              </Button>
+              <Button
+                disabled={none}
+                onClick={() => setConfirming(true)}
+                nativeButtonAttributes={{ 'data-testid': 'question-bulk-delete' }}
+              >
+                {t('DELETE')}
+              </Button>
+              <Button
+                disabled={none}
+                onClick={() => setSharing(true)}
+                nativeButtonAttributes={{ 'data-testid': 'question-bulk-share' }}
+              >
+                {t('SHARE')}
+              </Button>
+              <Button
+                disabled={reordering}
+                onClick={() => setReordering(true)}
+                nativeButtonAttributes={{ 'data-testid': 'question-reorder-open' }}
+              >
+                {t('REORDER')}
+              </Button>
+              <Button
+                iconName="upload"
+                onClick={() => navigate('import')}
+                nativeButtonAttributes={{ 'data-testid': 'question-import' }}
+              >
+                {t('IMPORT_EXCEL')}
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => setEditing('new')}
+                nativeButtonAttributes={{ 'data-testid': 'question-create' }}
+              >
+                {t('NEW_QUESTION')}
+              </Button>
+            </SpaceBetween>
+          }
+          filter={
+            <SpaceBetween direction="horizontal" size="s">
+              <FilterBar
+                filters={['q', 'active']}
+                value={filters}
+                onChange={(value) => setFilters({ ...filters, ...value })}
+                testId="question-filter"
               />
-            </FormField>
-            <FormField label={t('ANSWER_TYPE')}>
-              <Select
-                data-testid="question-filter-answer-type"
-                selectedOption={answerTypeOptions.find((o) => o.value === (filters.answerType ?? '')) ?? null}
-                options={answerTypeOptions}
-                onChange={({ detail }) =>
-                  setFilters({
-                    ...filters,
-                    answerType: (detail.selectedOption.value || undefined) as AnswerType,
-                  })
-                }
-              />
-            </FormField>
-          </SpaceBetween>
-        }
-      />
+              <FormField label={t('GROUP')}>
+                <Input
+                  value={filters.group ?? ''}
+                  onChange={({ detail }) => setFilters({ ...filters, group: detail.value })}
+                  nativeInputAttributes={{ 'data-testid': 'question-filter-group' }}
+                />
+              </FormField>
+              <FormField label={t('ANSWER_TYPE')}>
+                <Select
+                  data-testid="question-filter-answer-type"
+                  selectedOption={
+                    answerTypeOptions.find((o) => o.value === (filters.answerType ?? '')) ?? null
+                  }
+                  options={answerTypeOptions}
+                  onChange={({ detail }) =>
+                    setFilters({
+                      ...filters,
+                      answerType: (detail.selectedOption.value || undefined) as AnswerType,
+                    })
+                  }
+                />
+              </FormField>
+            </SpaceBetween>
+          }
+        />
+        {reordering && (
+          <QuestionReorderPanel
+            rows={paged.items}
+            offset={(paged.uiPage - 1) * paged.perPage}
+            onSaved={paged.refetch}
+            onDone={() => setReordering(false)}
+          />
+        )}
+      </SpaceBetween>
       <ConfirmModal
         visible={confirming}
         busy={busy}

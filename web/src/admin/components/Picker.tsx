@@ -1,6 +1,7 @@
 /**
- * The generic picker modal (spec sections 2 and 9): search, 5 per page, single or multi
- * selection, and Cancel / Not selected / Connect. `onConnect([])` means "Not selected".
+ * The generic picker modal (spec sections 2 and 9): search, 5 per page (or the caller's
+ * `perPage`, e.g. 3 in the question search picker), single or multi selection, and Cancel /
+ * Not selected / Connect. `onConnect([])` means "Not selected".
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -12,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/fleet';
 import { PagedList } from './PagedList';
-import { PICKER_PAGE_SIZE } from './paging';
+import { pickerPageSize } from './paging';
 import { allowsNotSelected, canConnect, type PickerMode } from './pickerRules';
 import { usePagedQuery } from './usePagedQuery';
 
@@ -26,6 +27,8 @@ export interface PickerProps<T> extends PickerMode {
   onCancel: () => void;
   onConnect: (selected: T[]) => void;
   busy?: boolean;
+  /** Rows per page; the spec's 5 when omitted. */
+  perPage?: number;
   testId: string;
 }
 
@@ -39,7 +42,7 @@ export function Picker<T>(props: PickerProps<T>) {
     [...props.queryKey, 'picker', q],
     (page, perPage) => props.fetchPage(page, perPage, q),
     {
-      perPage: PICKER_PAGE_SIZE,
+      perPage: pickerPageSize(props.perPage),
     },
   );
 

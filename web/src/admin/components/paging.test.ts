@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampUiPage, pagesCount, toServerPage } from './paging';
+import {
+  clampUiPage,
+  MAX_PAGE_SIZE,
+  PICKER_PAGE_SIZE,
+  pagesCount,
+  pickerPageSize,
+  toServerPage,
+} from './paging';
 
 describe('toServerPage', () => {
   it('maps the first UI page (1) to the first server page (0)', () => {
@@ -31,5 +38,27 @@ describe('clampUiPage', () => {
 
   it('keeps a page that still exists', () => {
     expect(clampUiPage(2, 20, 10)).toBe(2);
+  });
+});
+
+describe('pickerPageSize', () => {
+  it('keeps the spec default of 5 when the caller gives no size', () => {
+    expect(pickerPageSize()).toBe(PICKER_PAGE_SIZE);
+    expect(PICKER_PAGE_SIZE).toBe(5);
+  });
+
+  it('uses the caller size, such as the question search picker’s 3', () => {
+    expect(pickerPageSize(3)).toBe(3);
+  });
+
+  it('falls back to 5 for a size that is not a whole number of at least 1', () => {
+    expect(pickerPageSize(0)).toBe(5);
+    expect(pickerPageSize(-2)).toBe(5);
+    expect(pickerPageSize(2.5)).toBe(5);
+    expect(pickerPageSize(Number.NaN)).toBe(5);
+  });
+
+  it('never asks for more than the server limit', () => {
+    expect(pickerPageSize(MAX_PAGE_SIZE + 1)).toBe(MAX_PAGE_SIZE);
   });
 });

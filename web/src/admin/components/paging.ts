@@ -23,3 +23,12 @@ export function pagesCount(total: number, perPage: number): number {
 export function clampUiPage(uiPage: number, total: number, perPage: number): number {
   return Math.min(Math.max(1, uiPage), pagesCount(total, perPage));
 }
+
+/**
+ * The picker's page size: the caller's `perPage` when it is a whole number from 1 to the server
+ * limit, else the spec's 5 (a bad value must not ask the server for an invalid page).
+ */
+export function pickerPageSize(perPage?: number): number {
+  if (perPage === undefined || !Number.isInteger(perPage) || perPage < 1) return PICKER_PAGE_SIZE;
+  return Math.min(perPage, MAX_PAGE_SIZE);
+}

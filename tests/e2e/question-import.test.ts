@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+/**
+ * The Excel question import in a real browser (docs/questions.md, "Import (Excel, console)"): the
+ * template downloads as a real workbook, a file with broken rows is refused row by row, a file
+ * that is not a spreadsheet says so, and a 200-row sheet is imported and found in the library.
+ */
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../../web/src/i18n/locales/en';
+import { launchBrowser } from '../support/browser';
+
+const stack = inject('stack');
+const HEADERS = ['type', 'answerType', 'title', 'choice1', 'choice2', 'correct', 'grade'];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+let browser: Browser;
+let page: Page;
+
+/** One sheet with the header row and the given rows, as .xlsx bytes. */
+async function sheetFile(rows: (string | number | null)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Questions');
+  sheet.addRow(HEADERS);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function chooseFile(name: string, buffer: Buffer, mimeType = XLSX_MIME) {
+  await page.getByTestId('question-import-file').locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType,
+    buffer,
+  });
+}
+
+const texts = (testId: string) => page.getByTestId(testId).allTextContents();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'en-US', acceptDownloads: true })).newPage();
+  await page.goto(`${stack.url}/`);
+  await page.getByTestId('login-uid').fill('teacher');
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('class-ready').waitFor();
+  await page.goto(`${stack.url}/class/manage-question`);
+  await page.getByTestId('question-import').click();
+  await page.getByTestId('question-import-page').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('question import', () => {
+  it('opens from the library and downloads the template as a workbook with its examples', async () => {
+    expect(new URL(page.url()).pathname).toBe('/class/manage-question/import');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('question-import-template').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(en.IMPORT_TEMPLATE_FILE_NAME);
+
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Guide']);
+    const questions = book.getWorksheet('Questions');
+    expect(questions?.getRow(1).getCell(3).value).toBe('title');
+    expect(questions?.actualRowCount).toBe(4); // the header and 3 examples
+  });
+
+  it('lists exactly the 5 broken rows with their messages and keeps Import disabled', async () => {
+    const stamp = Date.now();
+    const fine = (n: number) => ['quiz', 'ox', `Broken file ${stamp} fine ${n}`, null, null, 'O', 3];
+    const file = await sheetFile([
+      fine(1), // row 2
+      ['quiz', 'ox', '', null, null, 'O', 3], // row 3: no title
+      fine(2),
+      ['quiz', 'ox', `Broken ${stamp} no answer`, null, null, null, 3], // row 5
+      fine(3),
+      ['quiz', 'multiple', `Broken ${stamp} one choice`, 'only', null, 1, 3], // row 7: choice 2 missing
+      fine(4),
+      ['quiz', 'ox', `Broken ${stamp} grade`, null, null, 'O', 13], // row 9
+      fine(5),
+      ['quiz', 'ox', `Broken ${stamp} answer`, null, null, 'Y', 3], // row 11
+      fine(6),
+    ]);
+    await chooseFile(`broken-${stamp}.xlsx`, file);
+    await page.getByTestId('question-import-errors').waitFor();
+
+    expect(await texts('question-import-error-row')).toEqual(['3', '5', '7', '9', '11']);
+    expect(await texts('question-import-error-message')).toEqual([
+      en.EMPTY_TITLE,
+      en.MISSING_CORRECT,
+      en.EMPTY_CHOICE.replace('{{no}}', '2'),
+      en.BAD_GRADE,
+      en.BAD_CORRECT_FORMAT,
+    ]);
+    await page.getByText(en.IMPORT_BLOCKED_MSG).waitFor();
+    expect(await page.getByTestId('question-import-start').isDisabled()).toBe(true);
+    expect(await page.getByTestId('question-import-preview').count()).toBe(0);
+  });
+
+  it('says so when the file is not a spreadsheet', async () => {
+    await chooseFile('notes.xlsx', Buffer.from('these are plain notes, not a workbook'));
+    await page.getByTestId('question-import-file-error').getByText(en.NOT_A_SPREADSHEET).waitFor();
+    expect(await page.getByTestId('question-import-errors').count()).toBe(0);
+    expect(await page.getByTestId('question-import-start').count()).toBe(0);
+  });
+
+  it('imports a 200-row sheet and the questions are in the library', async () => {
+    const stamp = Date.now();
+    const title = (n: number) => `Imported ${stamp} question ${n}`;
+    const rows = Array.from({ length: 200 }, (_, index) =>
+      index % 2 === 0
+        ? ['quiz', 'ox', title(index + 1), null, null, 'X', 4]
+        : ['quiz', 'multiple', title(index + 1), 'yes', 'no', 2, 5],
+    );
+    await chooseFile(`questions-${stamp}.xlsx`, await sheetFile(rows));
+
+    const preview = page.getByTestId('question-import-preview');
+    await preview.waitFor();
+    expect(await page.getByTestId('question-import-total').textContent()).toBe(
+      en.IMPORT_TOTAL.replace('{{count}}', '200'),
+    );
+    expect(await preview.locator('[data-testid="question-import-titles"] li').allTextContents()).toEqual(
+      [1, 2, 3, 4, 5].map(title),
+    );
+
+    await page.getByTestId('question-import-start').click();
+    const success = page.getByTestId('question-import-success');
+    await success.getByText(en.IMPORT_SUCCESS_MSG.replace('{{count}}', '200')).waitFor();
+
+    await success.getByTestId('question-import-back').click();
+    await page.getByTestId('question-list-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/class/manage-question');
+    for (const n of [1, 137, 200]) {
+      await page.getByTestId('question-filter-q').fill(title(n));
+      await page.getByText(title(n), { exact: true }).first().waitFor();
+    }
+  });
+});

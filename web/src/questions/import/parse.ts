@@ -65,6 +65,8 @@ export interface ParseResult {
   errors: RowError[];
   /** Question rows read (valid or not). */
   rows: number;
+  /** Question rows read per question sheet, in workbook order (sheets without any left out). */
+  sheets: { sheet: string; questions: number }[];
 }
 
 export const DEFAULT_MAX_ROWS = 20_000;
@@ -271,7 +273,9 @@ export async function parseQuestionWorkbook(
   const questions: QuestionInput[] = [];
   const errors: RowError[] = [];
   let rows = 0;
+  const perSheet: ParseResult['sheets'] = [];
   for (const { sheet, header, columns } of sheets) {
+    const before = rows;
     sheet.eachRow({ includeEmpty: false }, (row) => {
       if (row.number <= header) return;
       const texts = rowTexts(row);
@@ -281,7 +285,8 @@ export async function parseQuestionWorkbook(
       if (result.question) questions.push(result.question);
       errors.push(...result.errors);
     });
+    if (rows > before) perSheet.push({ sheet: sheet.name, questions: rows - before });
   }
   if (rows === 0) throw new ImportError('EMPTY_WORKBOOK');
-  return { questions, errors, rows };
+  return { questions, errors, rows, sheets: perSheet };
 }

@@ -28,18 +28,16 @@ export type ImportCheck =
 
 /**
  * Any row error blocks the import; a valid file larger than one call is refused rather than sent
- * in parts, since each call is all or nothing on its own. `sheets` is shown only when it accounts
- * for every question (otherwise the preview gives the total alone).
+ * in parts, since each call is all or nothing on its own.
  */
-export function checkParsed(result: ParseResult, sheets: SheetCount[]): ImportCheck {
+export function checkParsed(result: ParseResult): ImportCheck {
   if (result.errors.length > 0) return { kind: 'rowErrors', errors: result.errors };
   const count = result.questions.length;
   if (count > MAX_QUESTIONS_PER_IMPORT) return { kind: 'tooMany', count, max: MAX_QUESTIONS_PER_IMPORT };
-  const counted = sheets.reduce((sum, sheet) => sum + sheet.questions, 0);
   return {
     kind: 'ready',
     questions: result.questions,
-    sheets: counted === count ? sheets : [],
+    sheets: result.sheets,
     titles: result.questions.slice(0, PREVIEW_TITLES).map((question) => question.title.main),
   };
 }

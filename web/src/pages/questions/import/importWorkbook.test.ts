@@ -6,7 +6,7 @@ import { es } from '../../../i18n/locales/es';
 import { ko } from '../../../i18n/locales/ko';
 import type { RowErrorKey } from '../../../questions/import';
 import { rowErrorMessage } from './importRules';
-import { buildQuestionTemplate, checkImportFile, countSheetRows } from './importWorkbook';
+import { buildQuestionTemplate, checkImportFile } from './importWorkbook';
 
 const HEADERS = ['type', 'answerType', 'title', 'choice1', 'choice2', 'correct'];
 
@@ -22,17 +22,20 @@ async function workbook(sheets: Record<string, (string | number | null)[][]>): P
 
 const ox = (title: string) => ['quiz', 'ox', title, null, null, 'O'];
 
-describe('countSheetRows', () => {
+describe('per-sheet counts', () => {
   it('counts question rows per question sheet and skips other sheets and blank rows', async () => {
     const data = await workbook({
       First: [HEADERS, ox('a'), ox('b'), [], ox('c')],
       Notes: [['just', 'text'], ['more']],
       Second: [[], HEADERS, ox('d')],
     });
-    expect(await countSheetRows(data)).toEqual([
-      { sheet: 'First', questions: 3 },
-      { sheet: 'Second', questions: 1 },
-    ]);
+    expect(await checkImportFile(data)).toMatchObject({
+      kind: 'ready',
+      sheets: [
+        { sheet: 'First', questions: 3 },
+        { sheet: 'Second', questions: 1 },
+      ],
+    });
   });
 });
 

@@ -20,9 +20,10 @@ async function upload(
   filename: string,
   token: string | null,
   type = 'application/octet-stream',
+  category = 'spot',
 ) {
   const form = new FormData();
-  form.append('category', 'spot');
+  form.append('category', category);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   const response = await fetch(`${inject('stack').url}/api/v3/file`, {
     method: 'POST',
@@ -85,7 +86,94 @@ describe('uploading an image', () => {
   });
 });
 
+/** A valid 8 kHz 8-bit mono WAV of `samples` samples (a rising ramp, so the bytes are not all equal). */
+function wav(samples = 800): Buffer {
+  const data = Buffer.from(Array.from({ length: samples }, (_, index) => index % 256));
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** An ID3v2.4 tag (empty) followed by one MPEG-1 Layer III frame header and zeroed frame data. */
+function mp3(): Buffer {
+  const tag = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
+  return Buffer.concat([tag, frame, frame]);
+}
+
+describe('uploading audio', () => {
+  it('stores a WAV byte for byte and serves it back as audio/wav', async () => {
+    const bytes = wav();
+
+    const { status, body } = await upload(bytes, 'bell.wav', teacher, 'audio/wav', 'question');
+    const file = body.data?.data[0];
+    const served = await fetch(`${inject('stack').url}${file?.path}`);
+
+    expect(status).toBe(200);
+    expect(file).toMatchObject({
+      name: 'bell.wav',
+      mimetype: 'audio/wav',
+      category: 'question',
+      size: bytes.length,
+    });
+    expect(file?.path).toMatch(/\/question\/[0-9a-f-]{36}\.wav$/);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('names an MP3 by its bytes even when the client calls it something else', async () => {
+    const bytes = mp3();
+
+    const { status, body } = await upload(
+      bytes,
+      'voice.bin',
+      teacher,
+      'application/octet-stream',
+      'question',
+    );
+    const file = body.data?.data[0];
+    const served = await fetch(`${inject('stack').url}${file?.path}`);
+
+    expect(status).toBe(200);
+    expect(file).toMatchObject({ name: 'voice.mp3', mimetype: 'audio/mpeg' });
+    expect(served.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+});
+
 describe('refused uploads', () => {
+  it('refuses a text file disguised as an MP3 as UNSUPPORTED_FILE', async () => {
+    const { status, body } = await upload(
+      new TextEncoder().encode('This is not a song, only text with an .mp3 name.'),
+      'song.mp3',
+      teacher,
+      'audio/mpeg',
+      'question',
+    );
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.errorInfo?.key).toBe('UNSUPPORTED_FILE');
+  });
+
+  it('refuses audio as a classroom background (an image-only category) as NOT_AN_IMAGE', async () => {
+    const { status, body } = await upload(wav(), 'bell.wav', teacher, 'audio/wav', 'spot');
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.errorInfo?.key).toBe('NOT_AN_IMAGE');
+  });
+
   it('refuses a file that is not an image, whatever its declared type', async () => {
     const { status, body } = await upload(
       new TextEncoder().encode('<svg onload="alert(1)"/>'),

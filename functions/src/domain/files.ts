@@ -1,7 +1,9 @@
 /**
- * Uploaded files (spot background images and the gallery, 12 per page by category). The bytes
- * live in the files bucket under an unguessable key; the File item records who uploaded it and
- * the uploader's site, which scopes the list and removal like any other tenant data.
+ * Uploaded files (spot background images and the gallery, 12 per page by category; question
+ * images and sounds). The bytes live in the files bucket under an unguessable key; the File item
+ * records who uploaded it and the uploader's site, which scopes the list and removal like any
+ * other tenant data. What a file is comes from its bytes: an image (normalised, images.ts) or
+ * audio (stored as it is, audio.ts); anything else is refused.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -10,8 +12,9 @@ import type { ObjectBucket, StoredObject } from '../data/files-bucket';
 import { buildFilter, type PageRequest } from '../data/lists';
 import type { FileRecord } from '../data/records';
 import type { File } from '../generated/graphql';
+import { storedAudio } from './audio';
 import { badRequest, forbidden, notFound } from './errors';
-import { type ImageCodecs, normalizeImage } from './images';
+import { type ImageCodecs, MAX_UPLOAD_BYTES, normalizeImage, sniffImage } from './images';
 import { assertHolds, type ScopedDeps, scopedPage } from './scoped';
 import { parseArgs } from './validation';
 
@@ -21,7 +24,33 @@ const category = z
   .regex(/^[a-z0-9_-]{1,40}$/, 'INVALID_CATEGORY');
 const fileFilter = z.object({ category: category.nullish() }).nullish();
 /** The keys this service writes: <category>/<uuid>.<ext>; anything else is not served. */
-const KEY = /^[a-z0-9_-]{1,40}\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
+const KEY = /^[a-z0-9_-]{1,40}\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif|mp3|aac|wav|ogg|m4a|webm)$/;
+/** Categories shown as pictures (classroom backgrounds): audio there would be a broken image. */
+const IMAGE_ONLY_CATEGORIES = new Set(['spot']);
+
+export interface PreparedFile {
+  bytes: Buffer;
+  mimetype: string;
+  extension: string;
+}
+
+/**
+ * The bytes to store for an upload: an image normalised, audio unchanged. Non-images are
+ * NOT_AN_IMAGE in an image-only category and UNSUPPORTED_FILE elsewhere.
+ */
+export async function prepareUpload(
+  bytes: Buffer,
+  fileCategory: string,
+  codecs: ImageCodecs,
+): Promise<PreparedFile> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('FILE_TOO_LARGE', 'Files may be at most 10 MB.');
+  if (sniffImage(bytes)) return normalizeImage(bytes, codecs);
+  if (IMAGE_ONLY_CATEGORIES.has(fileCategory))
+    throw badRequest('NOT_AN_IMAGE', 'Only images can be uploaded.');
+  const audio = storedAudio(bytes);
+  if (audio) return audio;
+  throw badRequest('UNSUPPORTED_FILE', 'Only images and audio files can be uploaded.');
+}
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -62,27 +91,27 @@ export class FileService {
     return { data: page.data.map((file) => this.view(file)), total: page.total };
   }
 
-  /** Converts and stores an uploaded image; the file belongs to the uploader's site. */
+  /** Converts and stores an uploaded image, or stores audio; the file belongs to the uploader's site. */
   async upload(caller: UserCaller, upload: UploadedFile): Promise<File> {
     const everywhere = caller.role.system || caller.role.admin;
     // Staff and managers upload for their own site; a distributor has no site of its own.
     if (!everywhere && !caller.siteId) throw forbidden();
     const fileCategory = upload.category ? parseArgs(category, upload.category) : 'misc';
-    const image = await normalizeImage(upload.bytes, this.codecs);
+    const prepared = await prepareUpload(upload.bytes, fileCategory, this.codecs);
     const id = randomUUID();
-    const key = `${fileCategory}/${id}.${image.extension}`;
+    const key = `${fileCategory}/${id}.${prepared.extension}`;
     const base =
       upload.filename
         .replace(/[\\/]/g, '_')
         .replace(/\.[^.]*$/, '')
-        .slice(0, 180) || 'image';
-    await this.bucket.put(key, image.bytes, image.mimetype);
+        .slice(0, 180) || 'file';
+    await this.bucket.put(key, prepared.bytes, prepared.mimetype);
     const file: FileRecord = {
       _id: id,
-      name: `${base}.${image.extension}`,
-      mimetype: image.mimetype,
+      name: `${base}.${prepared.extension}`,
+      mimetype: prepared.mimetype,
       category: fileCategory,
-      size: image.bytes.length,
+      size: prepared.bytes.length,
       key,
       path: `${this.urlPrefix}/${key}`,
       siteId: caller.siteId,

@@ -40,6 +40,12 @@ describe('image normalisation', () => {
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   });
 
+  it('leaves audio alone: a WAV (RIFF like WebP) and an M4A (ftyp like HEIC) are not images', () => {
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'latin1'))).toBeNull();
+    expect(sniffImage(isoHeader('M4A '))).toBeNull();
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'))).toBe('webp');
+  });
+
   it('refuses a HEIC file the decoder cannot read as NOT_AN_IMAGE', async () => {
     const fake = codecs();
     fake.heicToJpeg.mockRejectedValue(new Error('bad bitstream'));

@@ -2,7 +2,8 @@
  * Uploaded images: the type is read from the bytes (never trusted from the client), HEIC/HEIF
  * becomes JPEG at quality 0.94 (spec sections 5 and 9), other images are turned upright per EXIF,
  * capped at 4096 px and re-encoded, which also drops metadata such as GPS positions.
- * sharp has no HEVC decoder, hence heic-convert (WASM) for HEIC.
+ * sharp has no HEVC decoder, hence heic-convert (WASM) for HEIC. Both load on first use only.
+ * Audio uploads are audio.ts; files.ts decides which of the two a file is.
  */
 import { badRequest } from './errors';
 

@@ -1,6 +1,6 @@
 /**
- * POST {base}/api/v3/file (spec section 7 REST): multipart with fields `file` and `category`,
- * answering { data: { data: [file] } }. The caller is authenticated exactly like a GraphQL call
+ * POST {base}/api/v3/file (spec section 7 REST): multipart with fields `file` (an image or an
+ * audio file, domain/files.ts) and `category`, answering { data: { data: [file] } }. The caller is authenticated exactly like a GraphQL call
  * (the AppSync authorizer's logic on the bearer token). Errors use the GraphQL error shape
  * { errors: [{ errorType, message, errorInfo }] } so the console reads both the same way.
  */
@@ -85,7 +85,7 @@ export async function handleFileUpload(request: UploadRequest, svc?: Services): 
     if (body === 'TOO_LARGE') throw tooLarge();
     const form = await parseMultipart(header(request.headers, 'content-type'), body, MAX_UPLOAD_BYTES);
     if (!form?.file)
-      throw new AppError(ERROR_CODES.BAD_REQUEST, 'Send the image in the multipart field "file".', {
+      throw new AppError(ERROR_CODES.BAD_REQUEST, 'Send the file in the multipart field "file".', {
         key: 'REQUIRED_FIELD_MSG',
         field: 'file',
       });

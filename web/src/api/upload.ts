@@ -1,7 +1,7 @@
 /**
  * REST upload of spec section 7: POST /api/v3/file, multipart `file` + `category`, the token in
  * `Authorization`. A failure is thrown in the GraphQL error shape ({ errors: [...] }) so the
- * same error reading (api/errors.ts) turns NOT_AN_IMAGE / FILE_TOO_LARGE into their texts.
+ * same error reading (api/errors.ts) turns NOT_AN_IMAGE / UNSUPPORTED_FILE / FILE_TOO_LARGE into their texts.
  */
 import type { FileRow } from './catalog';
 

@@ -1,7 +1,8 @@
 /**
  * Registration and editing of a question (spec section 5): the rules of questionValidation.ts
  * are checked before sending, with the server's keys; a refusal from the server is shown as a
- * toast through the admin error mapping.
+ * toast through the admin error mapping. The image, the sound and each choice's image are uploaded
+ * as soon as they are chosen (media/); saving waits until no upload is running.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -15,6 +16,8 @@ import { useApiAuth, useErrorToast } from '../../admin/components/useApi';
 import { createQuestion, type QuestionRow, updateQuestion } from '../../api/questions';
 import type { AnswerType, Difficulty, QuestionKind } from '../../generated/graphql';
 import { useNotify } from '../../notifications/NotificationsProvider';
+import { ChoiceImageField } from './media/ChoiceImageField';
+import { MediaUploadField } from './media/MediaUploadField';
 import { ANSWER_TYPE_KEYS, DIFFICULTY_KEYS, KIND_KEYS } from './questionColumns';
 import {
   emptyQuestionForm,
@@ -68,15 +71,25 @@ export function QuestionFormModal(props: {
   );
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Uploads still running; several fields may upload at once. */
+  const [uploads, setUploads] = useState(0);
+  const onUploadBusy = (running: boolean) => setUploads((count) => count + (running ? 1 : -1));
   const errorField = fieldOf(error);
   const errorText = (field: string) =>
     error && errorField === field ? t(error.key, { no: error.no }) : undefined;
-  const set = (patch: Partial<QuestionForm>) => {
-    setForm({ ...form, ...patch });
+  // Updates from the current state: an upload finishes after other fields may have changed.
+  const update = (change: (current: QuestionForm) => Partial<QuestionForm>) => {
+    setForm((current) => ({ ...current, ...change(current) }));
     setError(null);
   };
+  const set = (patch: Partial<QuestionForm>) => update(() => patch);
+  const setChoiceImage = (index: number, path: string) =>
+    update((current) => ({
+      choiceImages: current.choiceImages.map((old, at) => (at === index ? path : old)),
+    }));
 
   const submit = async () => {
+    if (uploads > 0) return;
     const problem = validateQuestionForm(form);
     setError(problem);
     if (problem) return;
@@ -130,7 +143,7 @@ export function QuestionFormModal(props: {
   return (
     <FormModal
       title={props.question ? t('EDIT_QUESTION') : t('NEW_QUESTION')}
-      busy={busy}
+      busy={busy || uploads > 0}
       onCancel={props.onClose}
       onSubmit={() => void submit()}
       testId="question-form"
@@ -180,13 +193,22 @@ export function QuestionFormModal(props: {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the 5 choice slots are fixed positions
             <FormField key={index} label={t('CHOICE_N', { no })} errorText={errorText(`choice-${no}`)}>
-              <Input
-                value={choice}
-                onChange={({ detail }) =>
-                  set({ choices: form.choices.map((old, at) => (at === index ? detail.value : old)) })
-                }
-                nativeInputAttributes={{ 'data-testid': `question-form-choice-${no}` }}
-              />
+              <ChoiceImageField
+                no={no}
+                value={form.choiceImages[index] ?? ''}
+                onChange={(path) => setChoiceImage(index, path)}
+                onBusyChange={onUploadBusy}
+              >
+                <Input
+                  value={choice}
+                  onChange={({ detail }) =>
+                    update((current) => ({
+                      choices: current.choices.map((old, at) => (at === index ? detail.value : old)),
+                    }))
+                  }
+                  nativeInputAttributes={{ 'data-testid': `question-form-choice-${no}` }}
+                />
+              </ChoiceImageField>
             </FormField>
           );
         })}
@@ -222,6 +244,20 @@ export function QuestionFormModal(props: {
           nativeTextareaAttributes={{ 'data-testid': 'question-form-description' }}
         />
       </FormField>
+      <MediaUploadField
+        kind="image"
+        value={form.image}
+        onChange={(image) => set({ image })}
+        onBusyChange={onUploadBusy}
+        testId="question-form-image"
+      />
+      <MediaUploadField
+        kind="audio"
+        value={form.audio}
+        onChange={(audio) => set({ audio })}
+        onBusyChange={onUploadBusy}
+        testId="question-form-audio"
+      />
       {text('link', 'EXTERNAL_LINK', 'question-form-link')}
     </FormModal>
   );

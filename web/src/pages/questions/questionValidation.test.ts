@@ -103,6 +103,48 @@ describe('toQuestionInput / formFromQuestion', () => {
     expect(back.grade).toBe('4');
     expect(validateQuestionForm(back)).toBeNull();
   });
+
+  it('sends the image, the sound and each choice’s own image', () => {
+    const input = toQuestionInput(
+      multiple(['a', 'b', 'c'], {
+        image: '/files/question/q.png',
+        audio: '/files/question/q.mp3',
+        choiceImages: ['', '/files/question/b.png', '', '', ''],
+      }),
+    );
+
+    expect(input.image).toBe('/files/question/q.png');
+    expect(input.audio).toBe('/files/question/q.mp3');
+    expect(input.selection).toStrictEqual([
+      { title: 'a', image: undefined },
+      { title: 'b', image: '/files/question/b.png' },
+      { title: 'c', image: undefined },
+    ]);
+  });
+
+  it('leaves out removed media, so an update clears them', () => {
+    const input = toQuestionInput(form({ image: '', audio: '  ' }));
+
+    expect(input.image).toBeUndefined();
+    expect(input.audio).toBeUndefined();
+  });
+
+  it('reads the media of a stored question back into the form', () => {
+    const back = formFromQuestion({
+      title: { main: 'Q' },
+      type: 'survey',
+      info: { answerType: 'multiple', image: '/files/question/q.png', audio: '/files/question/q.wav' },
+      selection: [
+        { title: 'a', image: '/files/question/a.png' },
+        { title: 'b', image: null },
+      ],
+    });
+
+    expect(back.image).toBe('/files/question/q.png');
+    expect(back.audio).toBe('/files/question/q.wav');
+    expect(back.choiceImages).toEqual(['/files/question/a.png', '', '', '', '']);
+    expect(toQuestionInput(back).selection?.[0]).toEqual({ title: 'a', image: '/files/question/a.png' });
+  });
 });
 
 describe('swapOrders', () => {

@@ -2,7 +2,8 @@
  * The question form's rules (spec section 5, docs/questions.md), pure so they are tested
  * without a DOM. They give the same keys as the server: REQUIRED_QUESTION_TITLE,
  * INVALID_ANSWER_TYPE, REQUIRED_CHOICE {no}, DUPLICATE_CHOICE {no}, REQUIRED_CORRECT,
- * INVALID_CORRECT, INVALID_GRADE, INVALID_LINK.
+ * INVALID_CORRECT, INVALID_GRADE, INVALID_LINK. Images and audio are uploaded paths (media/),
+ * checked by the upload itself, so they have no rule here.
  */
 import type { AnswerType, Difficulty, QuestionInput, QuestionKind } from '../../generated/graphql';
 
@@ -27,6 +28,12 @@ export interface QuestionForm {
   group: string;
   description: string;
   link: string;
+  /** The uploaded image's path (info.image), '' for none. */
+  image: string;
+  /** The uploaded sound's path (info.audio), '' for none. */
+  audio: string;
+  /** Always MAX_CHOICES entries beside `choices`: each choice's image path, '' for none. */
+  choiceImages: string[];
 }
 
 export interface FormError {
@@ -50,6 +57,9 @@ export function emptyQuestionForm(): QuestionForm {
     group: '',
     description: '',
     link: '',
+    image: '',
+    audio: '',
+    choiceImages: Array.from({ length: MAX_CHOICES }, () => ''),
   };
 }
 
@@ -107,14 +117,24 @@ export function validateQuestionForm(form: QuestionForm): FormError | null {
 
 const optional = (value: string) => value.trim() || undefined;
 
-/** The API input of a valid form: a survey keeps no correct answer, only multiple choice keeps choices. */
+/** The filled choices with their images (an image stays with its own choice). */
+function choiceInputs(form: QuestionForm): { title: string; image?: string }[] {
+  return form.choices
+    .map((title, index) => ({ title: title.trim(), image: optional(form.choiceImages[index] ?? '') }))
+    .filter((choice) => choice.title);
+}
+
+/**
+ * The API input of a valid form: a survey keeps no correct answer, only multiple choice keeps
+ * choices. An update replaces the question, so a removed image or sound (absent here) is cleared.
+ */
 export function toQuestionInput(form: QuestionForm): QuestionInput {
   const grade = form.grade.trim();
   return {
     title: { main: form.titleMain.trim(), en: optional(form.titleEn), es: optional(form.titleEs) },
     type: form.type,
     answerType: form.answerType,
-    selection: form.answerType === 'multiple' ? filledChoices(form.choices).map((title) => ({ title })) : [],
+    selection: form.answerType === 'multiple' ? choiceInputs(form) : [],
     correct: form.type === 'quiz' ? form.correct.trim() : undefined,
     difficulty: form.difficulty || undefined,
     grade: grade ? Number(grade) : undefined,
@@ -123,14 +143,22 @@ export function toQuestionInput(form: QuestionForm): QuestionInput {
     group: optional(form.group),
     description: optional(form.description),
     link: optional(form.link),
+    image: optional(form.image),
+    audio: optional(form.audio),
   };
 }
 
 export interface QuestionFormSource {
   title: { main: string; en?: string | null; es?: string | null };
   type: QuestionKind;
-  info: { answerType: AnswerType; difficulty?: Difficulty | null; link?: string | null };
-  selection: { title: string }[];
+  info: {
+    answerType: AnswerType;
+    difficulty?: Difficulty | null;
+    link?: string | null;
+    image?: string | null;
+    audio?: string | null;
+  };
+  selection: { title: string; image?: string | null }[];
   correct?: string | null;
   grade?: number | null;
   subject?: string | null;
@@ -141,7 +169,9 @@ export interface QuestionFormSource {
 
 /** The form of an existing question (edit). */
 export function formFromQuestion(question: QuestionFormSource): QuestionForm {
-  const choices = emptyQuestionForm().choices.map((_, index) => question.selection[index]?.title ?? '');
+  const slots = emptyQuestionForm().choices;
+  const choices = slots.map((_, index) => question.selection[index]?.title ?? '');
+  const choiceImages = slots.map((_, index) => question.selection[index]?.image ?? '');
   return {
     titleMain: question.title.main,
     titleEn: question.title.en ?? '',
@@ -157,6 +187,9 @@ export function formFromQuestion(question: QuestionFormSource): QuestionForm {
     group: question.group ?? '',
     description: question.description ?? '',
     link: question.info.link ?? '',
+    image: question.info.image ?? '',
+    audio: question.info.audio ?? '',
+    choiceImages,
   };
 }
 

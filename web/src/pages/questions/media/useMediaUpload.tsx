@@ -1,0 +1,106 @@
+/**
+ * Choosing and uploading one question image or sound: the hidden file input, the upload through
+ * POST /api/v3/file (category `question`), the busy state and the translated error. Shared by the
+ * full field (MediaUploadField) and the compact choice image button (ChoiceImageField).
+ */
+import Box from '@cloudscape-design/components/box';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { removeFile } from '../../../api/catalog';
+import type { ErrorMessage } from '../../../api/errors';
+import { uploadFile } from '../../../api/upload';
+import { useAuth } from '../../../auth/AuthProvider';
+import { useWording } from '../../../i18n/useWording';
+import { uploadable } from '../../admin/forms/imageFile';
+import {
+  kindMismatch,
+  MEDIA_ACCEPT,
+  MEDIA_CATEGORY,
+  type MediaKind,
+  precheckMedia,
+  uploadErrorMessage,
+} from './mediaFile';
+
+export interface MediaUploadOptions {
+  kind: MediaKind;
+  /** Prefix of the test ids; the file input is `<testId>-file`. */
+  testId: string;
+  onUploaded: (path: string) => void;
+  /** Told when an upload starts and ends, so the form can wait before saving. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+export interface MediaUpload {
+  /** Opens the file picker. */
+  choose: () => void;
+  /** The hidden file input; render it once. */
+  input: ReactNode;
+  /** The name of the file being uploaded, or null. */
+  uploading: string | null;
+  /** The translated error of the last attempt. */
+  error: string | undefined;
+  clearError: () => void;
+}
+
+export function useMediaUpload(options: MediaUploadOptions): MediaUpload {
+  const { kind, testId, onUploaded, onBusyChange } = options;
+  const { token } = useAuth();
+  const auth = useApiAuth();
+  const { i18n } = useTranslation();
+  const w = useWording();
+  const ref = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+
+  const upload = async (file: File) => {
+    const refused = precheckMedia(file);
+    setError(refused);
+    if (refused) return;
+    setUploading(file.name);
+    onBusyChange?.(true);
+    try {
+      // HEIC becomes JPEG in browsers that can decode it, as for classroom images.
+      const { blob, name } = kind === 'image' ? await uploadable(file) : { blob: file, name: file.name };
+      const uploaded = await uploadFile(token ?? '', blob, name, MEDIA_CATEGORY);
+      const mismatch = kindMismatch(kind, uploaded.mimetype);
+      if (mismatch) {
+        setError(mismatch);
+        // Nothing refers to it: remove it rather than leave an orphan in the bucket.
+        await removeFile(auth, uploaded._id).catch(() => undefined);
+        return;
+      }
+      onUploaded(uploaded.path);
+    } catch (failure) {
+      setError(uploadErrorMessage(failure, (key) => i18n.exists(key)));
+    } finally {
+      setUploading(null);
+      onBusyChange?.(false);
+    }
+  };
+
+  const input = (
+    <Box display="none">
+      <input
+        ref={ref}
+        type="file"
+        accept={MEDIA_ACCEPT[kind]}
+        data-testid={`${testId}-file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+          // Cleared so choosing the same file again still uploads.
+          event.target.value = '';
+        }}
+      />
+    </Box>
+  );
+
+  return {
+    choose: () => ref.current?.click(),
+    input,
+    uploading,
+    error: error ? w(error.key, error.values) : undefined,
+    clearError: () => setError(null),
+  };
+}

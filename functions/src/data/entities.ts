@@ -58,6 +58,8 @@ export class EntityMissingError extends Error {
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType'];
+/** BatchWrite requests createMany keeps in flight (each holds up to 25 items). */
+const BATCH_WRITERS = 4;
 
 export function stripKeys<T>(item: Record<string, unknown>): T {
   const record = { ...item };
@@ -317,19 +319,36 @@ export class EntityRepository {
     type: EntityType,
     entries: { record: T; scope?: EntityScope }[],
   ): Promise<void> {
+    const batches: Record<string, unknown>[][] = [];
     for (let start = 0; start < entries.length; start += 25) {
-      let requests: Record<string, unknown>[] = entries.slice(start, start + 25).map(({ record, scope }) => ({
-        PutRequest: { Item: this.item(type, record, scope ?? {}) },
-      }));
-      for (let attempt = 0; requests.length > 0; attempt += 1) {
-        if (attempt > 8) throw new Error(`Could not write ${requests.length} ${type} items`);
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const result = await this.table.client.send(
-          new BatchWriteCommand({ RequestItems: { [this.table.tableName]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
-      }
+      batches.push(
+        entries.slice(start, start + 25).map(({ record, scope }) => ({
+          PutRequest: { Item: this.item(type, record, scope ?? {}) },
+        })),
+      );
     }
+    // A few batches in flight at once: a 5,000-item import is 200 round trips, and one at a
+    // time leaves both DynamoDB and the function idle for most of each round trip.
+    // On a failure the other writers stop taking batches and are waited for, so a caller that
+    // compensates (discardMany) never races a write still in flight.
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+      while (!failed && next < batches.length) {
+        const batch = batches[next++] as Record<string, unknown>[];
+        try {
+          await this.writeBatch(type, batch);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.min(BATCH_WRITERS, batches.length) }, worker),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
     const counts = new Map<string, { key: ItemKey; n: number }>();
     for (const { scope } of entries) {
       for (const key of counterKeys(type, scope ?? {})) {
@@ -347,6 +366,19 @@ export class EntityRepository {
           ExpressionAttributeValues: { ':n': n },
         }),
       );
+    }
+  }
+
+  /** One BatchWrite, with the unprocessed items retried with backoff. */
+  private async writeBatch(type: EntityType, batch: Record<string, unknown>[]): Promise<void> {
+    let requests = batch;
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 8) throw new Error(`Could not write ${requests.length} ${type} items`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await this.table.client.send(
+        new BatchWriteCommand({ RequestItems: { [this.table.tableName]: requests } }),
+      );
+      requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
     }
   }
 }

@@ -170,7 +170,6 @@ describe('question image and audio', () => {
     });
 
     await page.getByTestId('question-form').getByText(en.UNSUPPORTED_FILE).waitFor();
-    await page.getByTestId('question-form').screenshot({ path: '/tmp/media-form.png' });
     expect(await page.getByTestId('question-form-audio-player').count()).toBe(0);
     await page.getByTestId('question-form-cancel').click();
   });

@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A browser waits on the stack; the default 1 s poll is too short on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/support/local-stack.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -73,6 +73,18 @@ async function rowTitles(list: Locator): Promise<string[]> {
   return list.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 }
 
+/**
+ * Types into the picker's search and waits for the server's answer to that text: both searches
+ * match the same 4 questions, so the rows alone cannot tell the new answer from the previous one.
+ */
+async function searchFor(text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/graphql') && (response.request().postData() ?? '').includes(text),
+  );
+  await page.getByTestId('playlist-question-search-q').fill(text);
+  await answered;
+}
+
 /** True once the picker shows rows and every one matches the search text. */
 async function showsOnly(list: Locator, text: string): Promise<boolean> {
   const titles = await rowTitles(list);
@@ -137,12 +149,12 @@ describe('Quiz Express playlists', () => {
     await picker.waitFor();
 
     // The English titles are searched too: 4 of the 5 match (the inactive one is not offered).
-    await picker.getByTestId('playlist-question-search-q').fill(enTag);
+    await searchFor(enTag);
     await expect.poll(() => showsOnly(list, enTag)).toBe(true);
     await list.getByText('(4)').waitFor();
 
     // The Korean titles: 3 on page 1, 1 on page 2, never the inactive question.
-    await picker.getByTestId('playlist-question-search-q').fill(koTag);
+    await searchFor(koTag);
     await expect.poll(() => showsOnly(list, koTag)).toBe(true);
     await list.getByText('(4)').waitFor();
     const firstPage = await rowTitles(list);

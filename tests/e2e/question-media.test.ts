@@ -109,7 +109,7 @@ describe('question image and audio', () => {
     expect(await player.evaluate((audio: HTMLAudioElement) => audio.controls)).toBe(true);
     // The WAV holds 2,000 samples at 8 kHz: the browser decoded the uploaded bytes.
     expect(duration).toBeCloseTo(0.25, 2);
-    expect(audioSrc).toMatch(/\/question\/[0-9a-f-]{36}\.wav$/);
+    expect(audioSrc).toMatch(/\/question-audio\/[0-9a-f-]{36}\.wav$/);
 
     await page.getByTestId('question-form-save').click();
     const row = page.getByTestId('question-list').locator('tr', { hasText: title });
@@ -158,7 +158,7 @@ describe('question image and audio', () => {
     await page.getByTestId('question-form-cancel').click();
   });
 
-  it('shows the translated refusal for a file that is neither image nor audio', async () => {
+  it('shows the translated refusal for a file that is not audio in the sound field', async () => {
     await page.goto(`${stack.url}/class/manage-question`);
     await page.getByTestId('question-list-page').waitFor();
     await page.getByTestId('question-create').click();
@@ -169,7 +169,8 @@ describe('question image and audio', () => {
       buffer: Buffer.from('only text, not a song'),
     });
 
-    await page.getByTestId('question-form').getByText(en.UNSUPPORTED_FILE).waitFor();
+    // The sound field uploads into the audio-only category: anything else is NOT_AUDIO.
+    await page.getByTestId('question-form').getByText(en.NOT_AUDIO).waitFor();
     expect(await page.getByTestId('question-form-audio-player').count()).toBe(0);
     await page.getByTestId('question-form-cancel').click();
   });

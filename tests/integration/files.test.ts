@@ -112,6 +112,17 @@ function mp3(): Buffer {
   return Buffer.concat([tag, frame, frame]);
 }
 
+/** The teacher's site's files of one category: how many, and their names. */
+async function filesIn(category: string): Promise<{ total: number; names: string[] }> {
+  const listed = await gql<{ files: { total: number; data: { name: string }[] } }>(
+    'query ($c: String) { files(perPage: 100, filter: { category: $c }) { total data { name } } }',
+    { c: category },
+    { token: teacher },
+  );
+  if (!listed.data) throw new Error(JSON.stringify(listed.errors));
+  return { total: listed.data.files.total, names: listed.data.files.data.map((file) => file.name) };
+}
+
 describe('uploading audio', () => {
   it('stores a WAV byte for byte and serves it back as audio/wav', async () => {
     const bytes = wav();
@@ -131,6 +142,19 @@ describe('uploading audio', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('audio/wav');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('stores audio in question-audio and an image in question-image, each listed under its category', async () => {
+    const sound = await upload(wav(), 'chime.wav', teacher, 'audio/wav', 'question-audio');
+    const picture = await upload(await png(8, 8), 'map.png', teacher, 'image/png', 'question-image');
+    const sounds = await filesIn('question-audio');
+    const pictures = await filesIn('question-image');
+
+    expect(sound.body.data?.data[0]).toMatchObject({ mimetype: 'audio/wav', category: 'question-audio' });
+    expect(sound.body.data?.data[0]?.path).toMatch(/\/question-audio\/[0-9a-f-]{36}\.wav$/);
+    expect(picture.body.data?.data[0]).toMatchObject({ mimetype: 'image/png', category: 'question-image' });
+    expect(sounds.names).toContain('chime.wav');
+    expect(pictures.names).toContain('map.png');
   });
 
   it('names an MP3 by its bytes even when the client calls it something else', async () => {
@@ -172,6 +196,32 @@ describe('refused uploads', () => {
 
     expect(status).toBe(400);
     expect(body.errors?.[0]?.errorInfo?.key).toBe('NOT_AN_IMAGE');
+  });
+
+  it('refuses an image in question-audio as NOT_AUDIO and stores nothing', async () => {
+    const name = `picture-${Date.now()}.png`;
+    const before = await filesIn('question-audio');
+
+    const { status, body } = await upload(await png(8, 8), name, teacher, 'image/png', 'question-audio');
+    const after = await filesIn('question-audio');
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.errorInfo?.key).toBe('NOT_AUDIO');
+    expect(after.total).toBe(before.total);
+    expect(after.names).not.toContain(name);
+  });
+
+  it('refuses audio in question-image as NOT_AN_IMAGE and stores nothing', async () => {
+    const name = `sound-${Date.now()}.wav`;
+    const before = await filesIn('question-image');
+
+    const { status, body } = await upload(wav(), name, teacher, 'audio/wav', 'question-image');
+    const after = await filesIn('question-image');
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.errorInfo?.key).toBe('NOT_AN_IMAGE');
+    expect(after.total).toBe(before.total);
+    expect(after.names).not.toContain(name);
   });
 
   it('refuses a file that is not an image, whatever its declared type', async () => {

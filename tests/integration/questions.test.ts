@@ -20,6 +20,8 @@ const SHARES = `query ($f: QuestionShareFilter, $sh: Boolean) {
 const PLAYLIST_FIELDS = '_id title list { order question { _id } }';
 const CREATE_PLAYLIST = `mutation ($i: PlayListInput!) { createPlayList(input: $i) { ${PLAYLIST_FIELDS} } }`;
 const PLAYLIST = `query ($id: ID!) { playList(id: $id) { ${PLAYLIST_FIELDS} } }`;
+const UPDATE_PLAYLIST = `mutation ($id: ID!, $l: [PlayListItemInput!]!) {
+  updatePlayList(id: $id, list: $l) { ${PLAYLIST_FIELDS} } }`;
 
 const OX = {
   title: { main: 'Is the sky blue?', en: 'Is the sky blue?' },
@@ -438,7 +440,7 @@ describe('playlists', () => {
       { token: owner.token },
     );
     const replaced = await gql<{ updatePlayList: { list: { order: number; question: { _id: string } }[] } }>(
-      `mutation ($id: ID!, $l: [PlayListItemInput!]!) { updatePlayList(id: $id, list: $l) { ${PLAYLIST_FIELDS} } }`,
+      UPDATE_PLAYLIST,
       { id: created.data?.createPlayList._id, l: [{ order: 0, question: own._id }] },
       { token: owner.token },
     );
@@ -448,5 +450,66 @@ describe('playlists', () => {
     expect(errorOf(unreadable)).toEqual({ type: 'BadRequest', key: 'UNKNOWN_QUESTION' });
     expect(replaced.data?.updatePlayList.list).toEqual([{ order: 0, question: { _id: own._id } }]);
     expect(errorOf(byOther).type).toBe('Forbidden');
+  });
+
+  it('refuses a list naming the same question twice, with the position of the repeat', async () => {
+    const owner = await newTeacher();
+    const [first, second] = [await createQuestion(owner), await createQuestion(owner)];
+    const repeated = [
+      { order: 0, question: first._id },
+      { order: 1, question: second._id },
+      { order: 2, question: first._id },
+    ];
+
+    const created = await gql(
+      CREATE_PLAYLIST,
+      { i: { title: 'Twice', list: repeated } },
+      { token: owner.token },
+    );
+    const made = await gql<{ createPlayList: { _id: string } }>(
+      CREATE_PLAYLIST,
+      { i: { title: 'Once', list: repeated.slice(0, 2) } },
+      { token: owner.token },
+    );
+    const id = made.data?.createPlayList._id;
+    const updated = await gql(UPDATE_PLAYLIST, { id, l: repeated }, { token: owner.token });
+    const kept = await gql<{ playList: { list: { order: number; question: { _id: string } }[] } }>(
+      PLAYLIST,
+      { id },
+      { token: owner.token },
+    );
+
+    for (const refused of [created, updated]) {
+      expect(errorOf(refused)).toEqual({ type: 'BadRequest', key: 'DUPLICATE_PLAYLIST_QUESTION' });
+      expect(refused.errors?.[0]?.errorInfo).toMatchObject({ index: 2, question: first._id });
+    }
+    expect(kept.data?.playList.list.map((entry) => entry.question._id)).toEqual([first._id, second._id]);
+  });
+
+  it('refuses more than 500 items as TOO_MANY_PLAYLIST_ITEMS naming the limit', async () => {
+    const owner = await newTeacher();
+    const own = await createQuestion(owner);
+    const tooMany = Array.from({ length: 501 }, (_, index) => ({ order: index, question: `q-${index}` }));
+    const made = await gql<{ createPlayList: { _id: string } }>(
+      CREATE_PLAYLIST,
+      { i: { title: 'Small', list: [{ order: 0, question: own._id }] } },
+      { token: owner.token },
+    );
+
+    const created = await gql(
+      CREATE_PLAYLIST,
+      { i: { title: 'Huge', list: tooMany } },
+      { token: owner.token },
+    );
+    const updated = await gql(
+      UPDATE_PLAYLIST,
+      { id: made.data?.createPlayList._id, l: tooMany },
+      { token: owner.token },
+    );
+
+    for (const refused of [created, updated]) {
+      expect(errorOf(refused)).toEqual({ type: 'BadRequest', key: 'TOO_MANY_PLAYLIST_ITEMS' });
+      expect(refused.errors?.[0]?.errorInfo).toMatchObject({ max: 500 });
+    }
   });
 });

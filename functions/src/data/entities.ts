@@ -2,16 +2,17 @@
  * Reads and writes of entity items through the key builders in ./keys.ts. Handlers and domain
  * services use this (or the stores built on it), never raw keys. Creates and removes keep the
  * list counters (./keys.ts counterKeys) in the same transaction, so a list's total is one read.
+ * Bulk writes (createMany, discardMany) are in ./entity-batches.ts.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
-  BatchWriteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { createItems, discardItems } from './entity-batches';
 import {
   counterKeys,
   type EntityType,
@@ -58,8 +59,6 @@ export class EntityMissingError extends Error {
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType'];
-/** BatchWrite requests createMany keeps in flight (each holds up to 25 items). */
-const BATCH_WRITERS = 4;
 
 export function stripKeys<T>(item: Record<string, unknown>): T {
   const record = { ...item };
@@ -294,91 +293,29 @@ export class EntityRepository {
   }
 
   /**
-   * Deletes items a failed createMany may have written, without touching counters: createMany
-   * counts only after every item is written, so a write that failed midway counted nothing.
-   * Missing items are fine (a batch that never landed). 25 per request, unprocessed retried.
+   * Deletes items a failed createMany may have written, without touching counters: a failed
+   * createMany leaves none of its counts behind (see ./entity-batches.ts). Missing items are fine.
    */
   async discardMany(type: EntityType, ids: string[]): Promise<void> {
-    for (let start = 0; start < ids.length; start += 25) {
-      let requests: Record<string, unknown>[] = ids.slice(start, start + 25).map((id) => ({
-        DeleteRequest: { Key: entityKey(type, id) },
-      }));
-      for (let attempt = 0; requests.length > 0; attempt += 1) {
-        if (attempt > 8) throw new Error(`Could not discard ${requests.length} ${type} items`);
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const result = await this.table.client.send(
-          new BatchWriteCommand({ RequestItems: { [this.table.tableName]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
-      }
-    }
+    await discardItems(this.table, type, ids);
   }
 
-  /** Bulk load (seeding, imports): 25 items per request, unprocessed items retried, then counted. */
+  /**
+   * Bulk load (seeding, imports): 25 items per request, a few requests in flight, unprocessed
+   * items retried, then counted. On a failure it rejects once the writes in flight settled, with
+   * no count left behind; items it wrote may remain, for the caller to discardMany.
+   */
   async createMany<T extends StoredEntity>(
     type: EntityType,
     entries: { record: T; scope?: EntityScope }[],
   ): Promise<void> {
-    const batches: Record<string, unknown>[][] = [];
-    for (let start = 0; start < entries.length; start += 25) {
-      batches.push(
-        entries.slice(start, start + 25).map(({ record, scope }) => ({
-          PutRequest: { Item: this.item(type, record, scope ?? {}) },
-        })),
-      );
-    }
-    // A few batches in flight at once: a 5,000-item import is 200 round trips, and one at a
-    // time leaves both DynamoDB and the function idle for most of each round trip.
-    // On a failure the other writers stop taking batches and are waited for, so a caller that
-    // compensates (discardMany) never races a write still in flight.
-    let next = 0;
-    let failed = false;
-    const worker = async () => {
-      while (!failed && next < batches.length) {
-        const batch = batches[next++] as Record<string, unknown>[];
-        try {
-          await this.writeBatch(type, batch);
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }
-    };
-    const results = await Promise.allSettled(
-      Array.from({ length: Math.min(BATCH_WRITERS, batches.length) }, worker),
+    await createItems(
+      this.table,
+      type,
+      entries.map(({ record, scope }) => ({
+        item: this.item(type, record, scope ?? {}),
+        scope: scope ?? {},
+      })),
     );
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    const counts = new Map<string, { key: ItemKey; n: number }>();
-    for (const { scope } of entries) {
-      for (const key of counterKeys(type, scope ?? {})) {
-        const entry = counts.get(key.pk) ?? { key, n: 0 };
-        entry.n += 1;
-        counts.set(key.pk, entry);
-      }
-    }
-    for (const { key, n } of counts.values()) {
-      await this.table.client.send(
-        new UpdateCommand({
-          TableName: this.table.tableName,
-          Key: key,
-          UpdateExpression: 'ADD n :n',
-          ExpressionAttributeValues: { ':n': n },
-        }),
-      );
-    }
-  }
-
-  /** One BatchWrite, with the unprocessed items retried with backoff. */
-  private async writeBatch(type: EntityType, batch: Record<string, unknown>[]): Promise<void> {
-    let requests = batch;
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt > 8) throw new Error(`Could not write ${requests.length} ${type} items`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await this.table.client.send(
-        new BatchWriteCommand({ RequestItems: { [this.table.tableName]: requests } }),
-      );
-      requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
-    }
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Uploaded files (spot background images and the gallery, 12 per page by category; question
- * images and sounds). The bytes live in the files bucket under an unguessable key; the File item
- * records who uploaded it and the uploader's site, which scopes the list and removal like any
- * other tenant data. What a file is comes from its bytes: an image (normalised, images.ts) or
- * audio (stored as it is, audio.ts); anything else is refused.
+ * images and sounds: categories `question-image` and `question-audio`, or `question` for either).
+ * The bytes live in the files bucket under an unguessable key; the File item records who uploaded
+ * it and the uploader's site, which scopes the list and removal like any other tenant data. What
+ * a file is comes from its bytes: an image (normalised, images.ts) or audio (stored as it is,
+ * audio.ts); anything else is refused.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -25,8 +26,10 @@ const category = z
 const fileFilter = z.object({ category: category.nullish() }).nullish();
 /** The keys this service writes: <category>/<uuid>.<ext>; anything else is not served. */
 const KEY = /^[a-z0-9_-]{1,40}\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif|mp3|aac|wav|ogg|m4a|webm)$/;
-/** Categories shown as pictures (classroom backgrounds): audio there would be a broken image. */
-const IMAGE_ONLY_CATEGORIES = new Set(['spot']);
+/** Categories shown as pictures (backgrounds, question images): audio there would be a broken image. */
+const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
+/** Categories played by an <audio> element (question sounds): an image there would never play. */
+const AUDIO_ONLY_CATEGORIES = new Set(['question-audio']);
 
 export interface PreparedFile {
   bytes: Buffer;
@@ -35,8 +38,10 @@ export interface PreparedFile {
 }
 
 /**
- * The bytes to store for an upload: an image normalised, audio unchanged. Non-images are
- * NOT_AN_IMAGE in an image-only category and UNSUPPORTED_FILE elsewhere.
+ * The bytes to store for an upload: an image normalised, audio unchanged. A file of the wrong kind
+ * is NOT_AN_IMAGE in an image-only category and NOT_AUDIO in an audio-only one; neither kind is
+ * UNSUPPORTED_FILE in the others. Refused before anything is stored, so the client has nothing to
+ * clean up.
  */
 export async function prepareUpload(
   bytes: Buffer,
@@ -44,6 +49,12 @@ export async function prepareUpload(
   codecs: ImageCodecs,
 ): Promise<PreparedFile> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('FILE_TOO_LARGE', 'Files may be at most 10 MB.');
+  if (AUDIO_ONLY_CATEGORIES.has(fileCategory)) {
+    // Checked before the image decoders run: an image here is refused, not converted first.
+    const audio = storedAudio(bytes);
+    if (audio) return audio;
+    throw badRequest('NOT_AUDIO', 'Only audio files can be uploaded.');
+  }
   if (sniffImage(bytes)) return normalizeImage(bytes, codecs);
   if (IMAGE_ONLY_CATEGORIES.has(fileCategory))
     throw badRequest('NOT_AN_IMAGE', 'Only images can be uploaded.');

@@ -24,7 +24,8 @@ const item = z.object({
   question: idSchema,
   externalDB: z.string().trim().max(200, 'TOO_LONG').nullish(),
 });
-const items = z.array(item).max(MAX_ITEMS, 'TOO_MANY_QUESTIONS');
+// The item count is checked before parsing (assertListSize), where the error can name the limit.
+const items = z.array(item);
 const playListInput = z.object({
   title: requiredText('title', 200),
   description: z.string().trim().max(2000, 'TOO_LONG:description').nullish(),
@@ -35,6 +36,27 @@ const playListPatch = z.object({
   description: z.string().trim().max(2000, 'TOO_LONG:description').nullish(),
   info: jsonInput.nullish(),
 });
+
+/** More than MAX_ITEMS entries: refused with the limit, before each entry is parsed. */
+function assertListSize(rawList: unknown): void {
+  if (Array.isArray(rawList) && rawList.length > MAX_ITEMS)
+    throw badRequest('TOO_MANY_PLAYLIST_ITEMS', `A playlist holds at most ${MAX_ITEMS} questions.`, {
+      max: MAX_ITEMS,
+    });
+}
+
+/** The same question twice: a run asks each question once, so a repeat is a mistake of the client. */
+function assertNoRepeat(list: z.infer<typeof items>): void {
+  const seen = new Set<string>();
+  for (const [index, entry] of list.entries()) {
+    if (seen.has(entry.question))
+      throw badRequest('DUPLICATE_PLAYLIST_QUESTION', `Question ${entry.question} is in the list twice.`, {
+        index,
+        question: entry.question,
+      });
+    seen.add(entry.question);
+  }
+}
 
 export class PlayListService {
   constructor(
@@ -69,10 +91,14 @@ export class PlayListService {
     return (await this.views(caller, [record]))[0] as PlayList;
   }
 
-  /** Items in the given order; every question readable by the caller (UNKNOWN_QUESTION otherwise). */
+  /**
+   * Items in the given order; every question readable by the caller (UNKNOWN_QUESTION otherwise)
+   * and named once (DUPLICATE_PLAYLIST_QUESTION with the repeat's 0-based index otherwise).
+   */
   private async items(caller: UserCaller, list: z.infer<typeof items>): Promise<PlayListRecord['list']> {
     const orders = new Set(list.map((entry) => entry.order));
     if (orders.size !== list.length) throw badRequest('INVALID_ORDER', 'Two items have the same order.');
+    assertNoRepeat(list);
     const readable = await this.access.readable(
       caller,
       list.map((entry) => entry.question),
@@ -122,6 +148,8 @@ export class PlayListService {
   }
 
   async create(caller: UserCaller, rawInput: unknown): Promise<PlayList> {
+    if (typeof rawInput === 'object' && rawInput !== null)
+      assertListSize((rawInput as { list?: unknown }).list);
     const input = parseArgs(playListInput, rawInput);
     const now = new Date().toISOString();
     const record: PlayListRecord = {
@@ -154,6 +182,7 @@ export class PlayListService {
 
   /** Replaces the list. */
   async updateList(caller: UserCaller, id: string, rawList: unknown): Promise<PlayList> {
+    assertListSize(rawList);
     const list = parseArgs(items, rawList);
     await this.owned(caller, id);
     return this.change(caller, id, { list: await this.items(caller, list) });

@@ -102,6 +102,14 @@ describe('adminErrorMessage', () => {
     });
   });
 
+  it('passes a limit on, so "at most {{max}}" texts are filled in', () => {
+    const error = graphqlError('BadRequest', { key: 'TOO_MANY_PLAYLIST_ITEMS', max: 500 });
+    expect(adminErrorMessage(error, (key) => key === 'TOO_MANY_PLAYLIST_ITEMS', 'SAVE_ERR_MSG')).toEqual({
+      key: 'TOO_MANY_PLAYLIST_ITEMS',
+      values: { max: 500 },
+    });
+  });
+
   it('maps a duplicate login id (1003) to DUPLICATE_UID', () => {
     expect(adminErrorMessage(graphqlError('1003'), known, 'SAVE_ERR_MSG')).toEqual({ key: 'DUPLICATE_UID' });
   });

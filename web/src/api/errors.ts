@@ -103,9 +103,13 @@ export function adminErrorMessage(
     if (typeof info.field === 'string') {
       return { key: info.key, values: { field: FIELD_LABEL_KEYS[info.field] ?? info.field } };
     }
-    // REQUIRED_CHOICE and DUPLICATE_CHOICE name the choice (1-based), TOO_MANY_CHOICES its limit.
+    // REQUIRED_CHOICE and DUPLICATE_CHOICE name the choice (1-based).
     if (typeof info.no === 'number') {
       return { key: info.key, values: { no: info.no } };
+    }
+    // TOO_MANY_CHOICES, TOO_MANY_QUESTIONS, TOO_MANY_PLAYLIST_ITEMS... name their limit.
+    if (typeof info.max === 'number') {
+      return { key: info.key, values: { max: info.max } };
     }
     return { key: info.key };
   }

@@ -18,7 +18,8 @@ export interface PagedState<T> {
   setUiPage: (page: number) => void;
   perPage: number;
   setPerPage: (perPage: number) => void;
-  refetch: () => void;
+  /** Fetches the page again; resolves once the new page is in. */
+  refetch: () => Promise<unknown>;
 }
 
 export function usePagedQuery<T>(
@@ -79,6 +80,6 @@ export function usePagedQuery<T>(
       setPerPageState(next);
       setPosition({ keyHash, uiPage: 1 });
     },
-    refetch: () => void query.refetch(),
+    refetch: () => query.refetch(),
   };
 }

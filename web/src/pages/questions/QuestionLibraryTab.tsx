@@ -1,18 +1,13 @@
 /**
  * The library tab of the question pages: the caller's own questions, filters, bulk activate /
- * deactivate / delete / share, create and edit (QuestionFormModal), the Excel import and reorder.
+ * deactivate / delete / share, create and edit (QuestionFormModal), the Excel import and reorder
+ * (Move up / Move down per row, or dragging in the reorder panel).
  */
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../admin/components/ConfirmModal';
-import { FilterBar } from '../../admin/components/FilterBar';
-import type { FilterValues } from '../../admin/components/filterRules';
 import { PagedList } from '../../admin/components/PagedList';
 import { useApiAuth, useErrorToast } from '../../admin/components/useApi';
 import { usePagedQuery } from '../../admin/components/usePagedQuery';
@@ -23,25 +18,20 @@ import {
   updateManyQuestions,
   updateQuestionOrder,
 } from '../../api/questions';
-import type { AnswerType } from '../../generated/graphql';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { QuestionFormModal } from './QuestionFormModal';
+import { LibraryActions, LibraryFilters, type LibraryFilterValues } from './QuestionLibraryToolbar';
 import { QuestionReorderPanel } from './QuestionReorderPanel';
-import { ANSWER_TYPE_KEYS, questionColumns } from './questionColumns';
+import { questionColumns } from './questionColumns';
 import { swapOrders } from './questionValidation';
 import { ShareDialog } from './sharing/ShareDialog';
-
-interface Filters extends FilterValues {
-  group?: string;
-  answerType?: AnswerType;
-}
 
 export function QuestionLibraryTab() {
   const { t } = useTranslation();
   const auth = useApiAuth();
   const notify = useNotify();
   const showError = useErrorToast();
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<LibraryFilterValues>({});
   const navigate = useNavigate();
   const [sharing, setSharing] = useState(false);
   const [reordering, setReordering] = useState(false);
@@ -105,10 +95,6 @@ export function QuestionLibraryTab() {
     );
   };
 
-  const answerTypeOptions = [
-    { value: '', label: t('ALL') },
-    ...(['ox', 'multiple', 'survey'] as const).map((value) => ({ value, label: t(ANSWER_TYPE_KEYS[value]) })),
-  ];
   const none = selected.length === 0 || busy;
 
   return (
@@ -130,90 +116,54 @@ export function QuestionLibraryTab() {
           selectedItems={selected}
           onSelectionChange={setSelected}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                disabled={none}
-                onClick={() => void setActive(true)}
-                nativeButtonAttributes={{ 'data-testid': 'question-bulk-activate' }}
-              >
-                {t('ACTIVATE')}
-              </Button>
-              <Button
-                disabled={none}
-                onClick={() => void setActive(false)}
-                nativeButtonAttributes={{ 'data-testid': 'question-bulk-deactivate' }}
-              >
-                {t('DEACTIVATE')}
-              </Button>
-              <Button
-                disabled={none}
-                onClick={() => setConfirming(true)}
-                nativeButtonAttributes={{ 'data-testid': 'question-bulk-delete' }}
-              >
-                {t('DELETE')}
-              </Button>
-              <Button
-                disabled={none}
-                onClick={() => setSharing(true)}
-                nativeButtonAttributes={{ 'data-testid': 'question-bulk-share' }}
-              >
-                {t('SHARE')}
-              </Button>
-              <Button
-                disabled={reordering}
-                onClick={() => setReordering(true)}
-                nativeButtonAttributes={{ 'data-testid': 'question-reorder-open' }}
-              >
-                {t('REORDER')}
-              </Button>
-              <Button
-                iconName="upload"
-                onClick={() => navigate('import')}
-                nativeButtonAttributes={{ 'data-testid': 'question-import' }}
-              >
-                {t('IMPORT_EXCEL')}
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => setEditing('new')}
-                nativeButtonAttributes={{ 'data-testid': 'question-create' }}
-              >
-                {t('NEW_QUESTION')}
-              </Button>
-            </SpaceBetween>
+            <LibraryActions
+              actions={[
+                {
+                  testId: 'question-bulk-activate',
+                  labelKey: 'ACTIVATE',
+                  disabled: none,
+                  onClick: () => void setActive(true),
+                },
+                {
+                  testId: 'question-bulk-deactivate',
+                  labelKey: 'DEACTIVATE',
+                  disabled: none,
+                  onClick: () => void setActive(false),
+                },
+                {
+                  testId: 'question-bulk-delete',
+                  labelKey: 'DELETE',
+                  disabled: none,
+                  onClick: () => setConfirming(true),
+                },
+                {
+                  testId: 'question-bulk-share',
+                  labelKey: 'SHARE',
+                  disabled: none,
+                  onClick: () => setSharing(true),
+                },
+                {
+                  testId: 'question-reorder-open',
+                  labelKey: 'REORDER',
+                  disabled: reordering,
+                  onClick: () => setReordering(true),
+                },
+                {
+                  testId: 'question-import',
+                  labelKey: 'IMPORT_EXCEL',
+                  iconName: 'upload',
+                  onClick: () => navigate('import'),
+                },
+                {
+                  testId: 'question-create',
+                  labelKey: 'NEW_QUESTION',
+                  variant: 'primary',
+                  onClick: () => setEditing('new'),
+                },
+              ]}
+            />
           }
-          filter={
-            <SpaceBetween direction="horizontal" size="s">
-              <FilterBar
-                filters={['q', 'active']}
-                value={filters}
-                onChange={(value) => setFilters({ ...filters, ...value })}
-                testId="question-filter"
-              />
-              <FormField label={t('GROUP')}>
-                <Input
-                  value={filters.group ?? ''}
-                  onChange={({ detail }) => setFilters({ ...filters, group: detail.value })}
-                  nativeInputAttributes={{ 'data-testid': 'question-filter-group' }}
-                />
-              </FormField>
-              <FormField label={t('ANSWER_TYPE')}>
-                <Select
-                  data-testid="question-filter-answer-type"
-                  selectedOption={
-                    answerTypeOptions.find((o) => o.value === (filters.answerType ?? '')) ?? null
-                  }
-                  options={answerTypeOptions}
-                  onChange={({ detail }) =>
-                    setFilters({
-                      ...filters,
-                      answerType: (detail.selectedOption.value || undefined) as AnswerType,
-                    })
-                  }
-                />
-              </FormField>
-            </SpaceBetween>
-          }
+          filter={<LibraryFilters value={filters} onChange={setFilters} />}
         />
         {reordering && (
           <QuestionReorderPanel

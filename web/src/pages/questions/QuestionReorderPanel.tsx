@@ -11,16 +11,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiAuth, useErrorToast } from '../../admin/components/useApi';
 import { type QuestionRow, updateQuestionOrder } from '../../api/questions';
+import { moveInList } from '../../components/listMove';
 import { SortableList } from '../../components/SortableList';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { ANSWER_TYPE_KEYS } from './questionColumns';
-import { movedOrders, movedRows } from './questionOrder';
+import { movedOrders } from './questionOrder';
 
 export interface QuestionReorderPanelProps {
   rows: QuestionRow[];
   /** How many questions come before this page (numbers rows whose order is missing). */
   offset: number;
-  onSaved: () => void;
+  /** Fetches the page again; the panel waits for it before taking the next drag. */
+  onSaved: () => Promise<unknown>;
   onDone: () => void;
 }
 
@@ -29,7 +31,8 @@ export function QuestionReorderPanel({ rows, offset, onSaved, onDone }: Question
   const auth = useApiAuth();
   const notify = useNotify();
   const showError = useErrorToast();
-  // The order shown while a save is under way; the page's rows once the list is fetched again.
+  // The order shown from a drop until the page is fetched again (or the save fails), so the rows
+  // never jump back to the old order in between and no drag starts from stale rows.
   const [shown, setShown] = useState<QuestionRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const list = shown ?? rows;
@@ -37,12 +40,12 @@ export function QuestionReorderPanel({ rows, offset, onSaved, onDone }: Question
   const move = async (from: number, to: number) => {
     const changes = movedOrders(list, from, to, offset);
     if (changes.length === 0) return;
-    setShown(movedRows(list, from, to));
+    setShown(moveInList(list, from, to));
     setBusy(true);
     try {
       await updateQuestionOrder(auth, changes);
       notify.success(t('ORDER_SUCCESS_MSG'));
-      onSaved();
+      await onSaved();
     } catch (error) {
       showError(error, 'ORDER_ERR_MSG');
     } finally {

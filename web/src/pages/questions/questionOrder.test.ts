@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { movedOrders, movedRows } from './questionOrder';
+import { moveInList } from '../../components/listMove';
+import { movedOrders } from './questionOrder';
 
 const rows = [
   { _id: 'a', order: 10 },
@@ -47,8 +48,9 @@ describe('movedOrders', () => {
   });
 });
 
-describe('movedRows', () => {
+describe('moveInList', () => {
   it('moves one row and keeps the rest in sequence', () => {
-    expect(movedRows(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveInList(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveInList(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
   });
 });

@@ -3,6 +3,8 @@
  * the page keep the order values they already hold between them, handed out again in the new
  * sequence, so questions on other pages never move. Only rows whose value changes are sent.
  */
+import { moveInList } from '../../components/listMove';
+
 export interface OrderedRow {
   _id: string;
   order?: number | null;
@@ -15,9 +17,7 @@ export function movedOrders(
   offset: number,
 ): { _id: string; order: number }[] {
   if (from === to || !rows[from] || !rows[to]) return [];
-  const next = [...rows];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as OrderedRow);
+  const next = moveInList(rows, from, to);
   // The page's slots in ascending order. Missing or repeated values (older data) cannot be
   // shared out again, so then the page is numbered by position instead.
   const values = rows.map((row) => row.order);
@@ -27,12 +27,4 @@ export function movedOrders(
     const order = slots[index] as number;
     return row.order === order && usable ? [] : [{ _id: row._id, order }];
   });
-}
-
-/** The rows as they look after the move, before the server answers. */
-export function movedRows<T>(rows: T[], from: number, to: number): T[] {
-  const next = [...rows];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
 }

@@ -18,6 +18,8 @@ export const playlistsTexts = defineTexts({
     PLAYLIST_NOT_FOUND: '플레이리스트를 찾을 수 없습니다.',
     QUESTION_SEARCH: '문항 검색',
     UNKNOWN_QUESTION: '볼 수 없는 문항이 들어 있습니다.',
+    DUPLICATE_PLAYLIST_QUESTION: '같은 문항이 플레이리스트에 두 번 들어 있습니다.',
+    TOO_MANY_PLAYLIST_ITEMS: '플레이리스트에는 문항을 {{max}}개까지 넣을 수 있습니다.',
   },
   en: {
     PLAYLISTS: 'Playlists',
@@ -36,6 +38,8 @@ export const playlistsTexts = defineTexts({
     PLAYLIST_NOT_FOUND: 'The playlist was not found.',
     QUESTION_SEARCH: 'Search questions',
     UNKNOWN_QUESTION: 'The list holds a question you cannot open.',
+    DUPLICATE_PLAYLIST_QUESTION: 'The same question is in the playlist twice.',
+    TOO_MANY_PLAYLIST_ITEMS: 'A playlist can hold at most {{max}} questions.',
   },
   es: {
     PLAYLISTS: 'Listas',
@@ -54,5 +58,7 @@ export const playlistsTexts = defineTexts({
     PLAYLIST_NOT_FOUND: 'No se encontró la lista.',
     QUESTION_SEARCH: 'Buscar preguntas',
     UNKNOWN_QUESTION: 'La lista contiene una pregunta que usted no puede abrir.',
+    DUPLICATE_PLAYLIST_QUESTION: 'La misma pregunta está dos veces en la lista.',
+    TOO_MANY_PLAYLIST_ITEMS: 'Una lista puede tener como máximo {{max}} preguntas.',
   },
 });

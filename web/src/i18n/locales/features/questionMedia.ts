@@ -18,7 +18,7 @@ export const questionMediaTexts = defineTexts({
     MEDIA_UPLOADING: '{{name}} 업로드 중...',
     MEDIA_UPLOAD_ERR_MSG: '파일을 업로드하지 못했습니다.',
     UNSUPPORTED_FILE: '이미지와 오디오 파일만 업로드할 수 있습니다.',
-    NOT_AN_AUDIO_FILE: '오디오 파일이 아닙니다.',
+    NOT_AUDIO: '오디오 파일만 올릴 수 있습니다.',
   },
   en: {
     QUESTION_IMAGE: 'Question image',
@@ -32,7 +32,7 @@ export const questionMediaTexts = defineTexts({
     MEDIA_UPLOADING: 'Uploading {{name}}...',
     MEDIA_UPLOAD_ERR_MSG: 'The file could not be uploaded.',
     UNSUPPORTED_FILE: 'Only images and audio files can be uploaded.',
-    NOT_AN_AUDIO_FILE: 'The file is not an audio file.',
+    NOT_AUDIO: 'Only audio files can be uploaded.',
   },
   es: {
     QUESTION_IMAGE: 'Imagen de la pregunta',
@@ -46,6 +46,6 @@ export const questionMediaTexts = defineTexts({
     MEDIA_UPLOADING: 'Subiendo {{name}}...',
     MEDIA_UPLOAD_ERR_MSG: 'No se pudo subir el archivo.',
     UNSUPPORTED_FILE: 'Solo se pueden subir imágenes y archivos de audio.',
-    NOT_AN_AUDIO_FILE: 'El archivo no es de audio.',
+    NOT_AUDIO: 'Solo se pueden subir archivos de audio.',
   },
 });

@@ -40,6 +40,7 @@ export function useQuestionImport(): QuestionImport {
   const [serverError, setServerError] = useState<ServerError | null>(null);
   // A file chosen while another is still being read wins: older results are dropped.
   const latest = useRef(0);
+  const importing = useRef(false);
 
   const read = async (file: File, ticket: number) => {
     let next: ImportCheck;
@@ -59,6 +60,8 @@ export function useQuestionImport(): QuestionImport {
   };
 
   const choose = (chosen: File[]) => {
+    // The file stays as it is while its import runs: the answer must land on this file's result.
+    if (importing.current) return;
     latest.current += 1;
     setFiles(chosen);
     setCheck(null);
@@ -75,21 +78,21 @@ export function useQuestionImport(): QuestionImport {
 
   const start = async () => {
     if (check?.kind !== 'ready' || phase !== 'idle') return;
-    const ticket = latest.current;
+    importing.current = true;
     setPhase('importing');
     setServerError(null);
     try {
       const created = await createQuestions(auth, check.questions);
-      if (ticket !== latest.current) return;
       setImported(created.length);
       setCheck(null);
       setFiles([]);
       void queryClient.invalidateQueries({ queryKey: ['questions'] });
     } catch (error) {
       // All or nothing on the server: nothing was added, the same file can be sent again.
-      if (ticket === latest.current) setServerError(serverErrorMessage(error, (key) => i18n.exists(key)));
+      setServerError(serverErrorMessage(error, (key) => i18n.exists(key)));
     } finally {
-      if (ticket === latest.current) setPhase('idle');
+      importing.current = false;
+      setPhase('idle');
     }
   };
 

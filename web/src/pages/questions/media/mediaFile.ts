@@ -1,7 +1,7 @@
 /**
  * The rules of a question's image and audio uploads, pure so they are tested without a DOM.
- * The server reads the type from the bytes (docs/files.md) and accepts images and audio in the
- * same category, so the console checks afterwards that an upload is of the kind its field wants.
+ * The server reads the type from the bytes (docs/files.md); each field uploads into a category
+ * that takes only its kind, so a sound in the image field is refused before anything is stored.
  */
 import { adminErrorMessage, type ErrorMessage } from '../../../api/errors';
 import { IMAGE_ACCEPT } from '../../admin/forms/imageFile';
@@ -10,8 +10,11 @@ export type MediaKind = 'image' | 'audio';
 
 /** The server's limit (functions/src/domain/images.ts MAX_UPLOAD_BYTES), checked before sending. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-/** The upload category of question media; it accepts images and audio (not image-only like spot). */
-export const MEDIA_CATEGORY = 'question';
+/** The upload category per field: question-image takes images only, question-audio sounds only. */
+export const MEDIA_CATEGORY: Record<MediaKind, string> = {
+  image: 'question-image',
+  audio: 'question-audio',
+};
 
 /** What the file picker offers; the server still decides from the bytes. */
 export const MEDIA_ACCEPT: Record<MediaKind, string> = {
@@ -22,12 +25,6 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
 /** A file the server would refuse for its size, so it is not sent at all. */
 export function precheckMedia(file: { size: number }): ErrorMessage | null {
   return file.size > MAX_MEDIA_BYTES ? { key: 'FILE_TOO_LARGE' } : null;
-}
-
-/** The error of an upload the server accepted as the other kind (audio in the image field…). */
-export function kindMismatch(kind: MediaKind, mimetype: string): ErrorMessage | null {
-  if (kind === 'image') return mimetype.startsWith('image/') ? null : { key: 'NOT_AN_IMAGE' };
-  return mimetype.startsWith('audio/') ? null : { key: 'NOT_AN_AUDIO_FILE' };
 }
 
 /** A failed upload: the server's key when the console knows it, else the generic upload text. */

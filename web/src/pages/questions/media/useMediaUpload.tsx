@@ -1,26 +1,17 @@
 /**
  * Choosing and uploading one question image or sound: the hidden file input, the upload through
- * POST /api/v3/file (category `question`), the busy state and the translated error. Shared by the
+ * POST /api/v3/file (category `question-image` or `question-audio`), the busy state and the translated error. Shared by the
  * full field (MediaUploadField) and the compact choice image button (ChoiceImageField).
  */
 import Box from '@cloudscape-design/components/box';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiAuth } from '../../../admin/components/useApi';
-import { removeFile } from '../../../api/catalog';
 import type { ErrorMessage } from '../../../api/errors';
 import { uploadFile } from '../../../api/upload';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { uploadable } from '../../admin/forms/imageFile';
-import {
-  kindMismatch,
-  MEDIA_ACCEPT,
-  MEDIA_CATEGORY,
-  type MediaKind,
-  precheckMedia,
-  uploadErrorMessage,
-} from './mediaFile';
+import { MEDIA_ACCEPT, MEDIA_CATEGORY, type MediaKind, precheckMedia, uploadErrorMessage } from './mediaFile';
 
 export interface MediaUploadOptions {
   kind: MediaKind;
@@ -46,7 +37,6 @@ export interface MediaUpload {
 export function useMediaUpload(options: MediaUploadOptions): MediaUpload {
   const { kind, testId, onUploaded, onBusyChange } = options;
   const { token } = useAuth();
-  const auth = useApiAuth();
   const { i18n } = useTranslation();
   const w = useWording();
   const ref = useRef<HTMLInputElement>(null);
@@ -62,14 +52,7 @@ export function useMediaUpload(options: MediaUploadOptions): MediaUpload {
     try {
       // HEIC becomes JPEG in browsers that can decode it, as for classroom images.
       const { blob, name } = kind === 'image' ? await uploadable(file) : { blob: file, name: file.name };
-      const uploaded = await uploadFile(token ?? '', blob, name, MEDIA_CATEGORY);
-      const mismatch = kindMismatch(kind, uploaded.mimetype);
-      if (mismatch) {
-        setError(mismatch);
-        // Nothing refers to it: remove it rather than leave an orphan in the bucket.
-        await removeFile(auth, uploaded._id).catch(() => undefined);
-        return;
-      }
+      const uploaded = await uploadFile(token ?? '', blob, name, MEDIA_CATEGORY[kind]);
       onUploaded(uploaded.path);
     } catch (failure) {
       setError(uploadErrorMessage(failure, (key) => i18n.exists(key)));

@@ -4,6 +4,7 @@
  * order"). A question already in the playlist is not added again: a Quiz Express run asks each
  * question once, and the sortable list needs one row id per question.
  */
+import { moveInList } from '../../../components/listMove';
 import type { PlayListItemInput } from '../../../generated/graphql';
 
 /** What the editor needs of an item: its place and its question (null: no longer readable). */
@@ -49,11 +50,7 @@ export function removeAt<I extends { order: number }>(items: readonly I[], index
 
 /** Moves the item at `from` to `to` (the other items shift), as a drop in the sortable list. */
 export function moveItem<I extends { order: number }>(items: readonly I[], from: number, to: number): I[] {
-  const item = items[from];
-  if (item === undefined || to < 0 || to >= items.length || from === to) return [...items];
-  const rest = items.filter((_, at) => at !== from);
-  rest.splice(to, 0, item);
-  return renumber(rest);
+  return renumber(moveInList(items, from, to));
 }
 
 /**

@@ -142,4 +142,37 @@ describe('question import', () => {
       await page.getByText(title(n), { exact: true }).first().waitFor();
     }
   });
+
+  it('shows a progress bar while a large file is checked', async () => {
+    await page.goto(`${stack.url}/class/manage-question/import`);
+    await page.getByTestId('question-import-page').waitFor();
+    // The bar may come and go between two polls: record every value it shows as it happens.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="question-import-progress"] progress');
+        const value = bar?.getAttribute('value');
+        if (value && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const stamp = Date.now();
+    const rows = Array.from({ length: 3_000 }, (_, index) => [
+      'quiz',
+      'ox',
+      `Large ${stamp} ${index}`,
+      null,
+      null,
+      'O',
+      2,
+    ]);
+    await chooseFile(`large-${stamp}.xlsx`, await sheetFile(rows));
+    await page.getByTestId('question-import-preview').waitFor();
+
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    const values = seen.map(Number);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.every((value) => value > 0 && value <= 100)).toBe(true);
+  });
 });

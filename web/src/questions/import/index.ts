@@ -6,6 +6,7 @@ export {
   type ImportErrorKey,
   type ParseOptions,
   type ParseResult,
+  PROGRESS_EVERY,
   parseQuestionWorkbook,
   type RowError,
   type RowErrorKey,

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildQuestionTemplate, ImportError, parseQuestionWorkbook, QUESTION_COLUMNS } from './index';
+import {
+  buildQuestionTemplate,
+  ImportError,
+  PROGRESS_EVERY,
+  parseQuestionWorkbook,
+  QUESTION_COLUMNS,
+} from './index';
 
 type Row = Record<string, string | number | ExcelJS.CellValue>;
 
@@ -198,5 +204,19 @@ describe('parseQuestionWorkbook', () => {
     expect(result.rows).toBe(200);
     expect(result.questions).toHaveLength(200);
     expect(result.questions[199]?.title.main).toBe('2 + 2? #199');
+  });
+
+  it('reports progress every PROGRESS_EVERY rows and once at the end', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({ ...OX, title: `Row ${i}` }) as Row);
+    const seen: [number, number][] = [];
+    const result = await parseQuestionWorkbook(await workbook({ Questions: rows }), {
+      onProgress: (checked, total) => seen.push([checked, total]),
+    });
+    expect(result.rows).toBe(1_200);
+    expect(seen).toEqual([
+      [PROGRESS_EVERY, 1_200],
+      [2 * PROGRESS_EVERY, 1_200],
+      [1_200, 1_200],
+    ]);
   });
 });

@@ -57,7 +57,15 @@ export class ImportError extends Error {
 export interface ParseOptions {
   /** Most question rows over all sheets (default 20,000). */
   maxRows?: number;
+  /**
+   * Told how many rows have been checked out of about how many (the count before reading), every
+   * PROGRESS_EVERY rows. With it the parser also yields to the event loop at those points, so a
+   * browser tab can paint a progress bar while a large file is checked.
+   */
+  onProgress?: (checked: number, total: number) => void;
 }
+
+export const PROGRESS_EVERY = 500;
 
 export interface ParseResult {
   /** The valid rows as API input, in sheet and row order. */
@@ -276,17 +284,25 @@ export async function parseQuestionWorkbook(
   const perSheet: ParseResult['sheets'] = [];
   for (const { sheet, header, columns } of sheets) {
     const before = rows;
+    const pending: ExcelJS.Row[] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
-      if (row.number <= header) return;
+      if (row.number > header) pending.push(row);
+    });
+    for (const row of pending) {
       const texts = rowTexts(row);
-      if (!texts.some(Boolean)) return; // cells present but blank (e.g. formatted only)
+      if (!texts.some(Boolean)) continue; // cells present but blank (e.g. formatted only)
       rows += 1;
       const result = readRow(texts, columns, { sheet: sheet.name, row: row.number });
       if (result.question) questions.push(result.question);
       errors.push(...result.errors);
-    });
+      if (options.onProgress && rows % PROGRESS_EVERY === 0) {
+        options.onProgress(rows, count);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }
     if (rows > before) perSheet.push({ sheet: sheet.name, questions: rows - before });
   }
+  options.onProgress?.(rows, count);
   if (rows === 0) throw new ImportError('EMPTY_WORKBOOK');
   return { questions, errors, rows, sheets: perSheet };
 }

@@ -12,6 +12,7 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
@@ -116,6 +117,14 @@ export function QuestionImportPage() {
             <StatusIndicator type="loading" data-testid="question-import-reading">
               {t(phase === 'reading' ? 'IMPORT_READING' : 'IMPORT_CHECKING')}
             </StatusIndicator>
+          )}
+          {phase === 'checking' && state.progress && state.progress.total > 0 && (
+            <ProgressBar
+              data-testid="question-import-progress"
+              label={t('IMPORT_CHECKING')}
+              value={Math.min(100, Math.round((state.progress.checked / state.progress.total) * 100))}
+              additionalInfo={t('IMPORT_ROWS_CHECKED', state.progress)}
+            />
           )}
 
           {state.imported !== null && (

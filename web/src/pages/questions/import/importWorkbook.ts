@@ -9,9 +9,12 @@ import { checkParsed, fileErrorMessage, type ImportCheck } from './importRules';
 export { buildQuestionTemplate } from '../../../questions/import';
 
 /** Parses a chosen file and decides what it allows; never throws. */
-export async function checkImportFile(data: ArrayBuffer): Promise<ImportCheck> {
+export async function checkImportFile(
+  data: ArrayBuffer,
+  onProgress?: (checked: number, total: number) => void,
+): Promise<ImportCheck> {
   try {
-    const result = await parseQuestionWorkbook(data);
+    const result = await parseQuestionWorkbook(data, { onProgress });
     return checkParsed(result);
   } catch (error) {
     return { kind: 'fileError', message: fileErrorMessage(error) };

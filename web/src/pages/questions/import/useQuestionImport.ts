@@ -25,6 +25,8 @@ export interface QuestionImport {
   /** How many questions the last import added (shown until another file is chosen). */
   imported: number | null;
   serverError: ServerError | null;
+  /** Rows checked so far out of about how many, while a file is checked. */
+  progress: { checked: number; total: number } | null;
   choose: (files: File[]) => void;
   start: () => void;
 }
@@ -38,6 +40,7 @@ export function useQuestionImport(): QuestionImport {
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const [imported, setImported] = useState<number | null>(null);
   const [serverError, setServerError] = useState<ServerError | null>(null);
+  const [progress, setProgress] = useState<QuestionImport['progress']>(null);
   // A file chosen while another is still being read wins: older results are dropped.
   const latest = useRef(0);
   const importing = useRef(false);
@@ -49,13 +52,16 @@ export function useQuestionImport(): QuestionImport {
       if (ticket !== latest.current) return;
       setPhase('checking');
       const { checkImportFile } = await import('./importWorkbook');
-      next = await checkImportFile(data);
+      next = await checkImportFile(data, (checked, total) => {
+        if (ticket === latest.current) setProgress({ checked, total });
+      });
     } catch {
       // The file became unreadable (moved, permissions) or the parser chunk failed to load.
       next = { kind: 'fileError', message: { key: 'IMPORT_READ_ERR_MSG' } };
     }
     if (ticket !== latest.current) return;
     setCheck(next);
+    setProgress(null);
     setPhase('idle');
   };
 
@@ -67,6 +73,7 @@ export function useQuestionImport(): QuestionImport {
     setCheck(null);
     setImported(null);
     setServerError(null);
+    setProgress(null);
     const [file] = chosen;
     if (!file) {
       setPhase('idle');
@@ -96,5 +103,5 @@ export function useQuestionImport(): QuestionImport {
     }
   };
 
-  return { files, phase, check, imported, serverError, choose, start: () => void start() };
+  return { files, phase, check, imported, serverError, progress, choose, start: () => void start() };
 }

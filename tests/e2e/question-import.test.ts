@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
 import { launchBrowser } from '../support/browser';
+import { gql, signin } from '../support/graphql';
 
 const stack = inject('stack');
 const HEADERS = ['type', 'answerType', 'title', 'choice1', 'choice2', 'correct', 'grade'];
@@ -31,6 +32,12 @@ async function chooseFile(name: string, buffer: Buffer, mimeType = XLSX_MIME) {
     mimeType,
     buffer,
   });
+}
+
+/** A translated text as a pattern, its {{values}} replaced by the given patterns (numbers may be grouped). */
+function textPattern(template: string, values: Record<string, string>): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, name: string) => values[name] ?? name));
 }
 
 const texts = (testId: string) => page.getByTestId(testId).allTextContents();
@@ -174,5 +181,50 @@ describe('question import', () => {
     expect(values.length).toBeGreaterThan(1);
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values.every((value) => value > 0 && value <= 100)).toBe(true);
+  });
+
+  it('refuses an empty workbook, 20,000 rows and 20,001 rows with clear messages and saves nothing', async () => {
+    const token = await signin('teacher', 'demo1234');
+    const libraryTotal = async () => {
+      const result = await gql<{ questions: { total: number } }>(
+        'query { questions(perPage: 1) { total } }',
+        {},
+        { token },
+      );
+      return result.data?.questions.total;
+    };
+    const before = await libraryTotal();
+    const stamp = Date.now();
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, index) => [
+        'survey',
+        'survey',
+        `Huge ${stamp} ${index}`,
+        null,
+        null,
+        null,
+        1,
+      ]);
+
+    await chooseFile(`empty-${stamp}.xlsx`, await sheetFile([]));
+    await page.getByTestId('question-import-file-error').getByText(en.EMPTY_WORKBOOK).waitFor();
+    expect(await page.getByTestId('question-import-start').count()).toBe(0);
+
+    // 20,000 valid rows: read, but more than one all-or-nothing call takes, so refused whole.
+    await chooseFile(`twenty-thousand-${stamp}.xlsx`, await sheetFile(rows(20_000)));
+    await page
+      .getByTestId('question-import-too-many')
+      .getByText(textPattern(en.IMPORT_TOO_MANY_MSG, { count: '20,?000', max: '5,?000' }))
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('question-import-start').isDisabled()).toBe(true);
+
+    // One more row than the parser reads at all: refused before any row is checked.
+    await chooseFile(`too-many-${stamp}.xlsx`, await sheetFile(rows(20_001)));
+    await page
+      .getByTestId('question-import-file-error')
+      .getByText(textPattern(en.TOO_MANY_ROWS, { max: '20,?000' }))
+      .waitFor({ timeout: 60_000 });
+
+    expect(await libraryTotal()).toBe(before);
   });
 });

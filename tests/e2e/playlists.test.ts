@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { gql, signin } from '../support/graphql';
 
 const stack = inject('stack');
@@ -100,12 +100,7 @@ beforeAll(async () => {
   hiddenId = await createQuestion(hiddenTitle, `${enTag} hidden`, false);
 
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill('teacher');
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('class-ready').waitFor();
+  page = await signedInTeacherPage(browser, stack.url, 'teacher');
 });
 
 afterAll(async () => {

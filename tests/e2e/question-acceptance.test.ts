@@ -10,12 +10,12 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { createUser } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
+import { solidPng, toneWav } from '../support/media-samples';
 import { setShareDuedate } from '../support/question-fixtures';
 
 const stack = inject('stack');
@@ -51,15 +51,8 @@ let teacher: { uid: string; password: string };
 let colleague: { uid: string; password: string; firstname: string | null };
 let teacherToken: string;
 
-async function signedInPage(user: { uid: string; password: string }): Promise<Page> {
-  const next = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await next.goto(`${stack.url}/`);
-  await next.getByTestId('login-uid').fill(user.uid);
-  await next.getByTestId('login-password').fill(user.password);
-  await next.getByTestId('login-submit').click();
-  await next.getByTestId('class-ready').waitFor();
-  return next;
-}
+const signedInPage = (user: { uid: string; password: string }) =>
+  signedInTeacherPage(browser, stack.url, user.uid, { password: user.password });
 
 async function library(q?: string): Promise<{ total: number; data: LibraryQuestion[] }> {
   const result = await gql<{ questions: { total: number; data: LibraryQuestion[] } }>(
@@ -74,29 +67,6 @@ async function library(q?: string): Promise<{ total: number; data: LibraryQuesti
 async function pick(testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A valid 8 kHz 8-bit mono WAV: a quarter of a second of a tone. */
-function wav(): Buffer {
-  const rate = 8000;
-  const data = Buffer.from(
-    Array.from({ length: rate / 4 }, (_, i) =>
-      Math.round(128 + 60 * Math.sin((2 * Math.PI * 440 * i) / rate)),
-    ),
-  );
-  const header = Buffer.alloc(44);
-  header.write('RIFFxxxxWAVEfmt ', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
 }
 
 async function sheetFile(rows: (string | number | null)[][]): Promise<Buffer> {
@@ -166,17 +136,13 @@ describe('question library acceptance', () => {
     await page.getByTestId('question-form-title').fill(TITLES.survey);
     await pick('question-form-type', en.SURVEY);
     await pick('question-form-answer-type', en.ANSWER_SURVEY);
-    const image = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 20 } },
-    })
-      .png()
-      .toBuffer();
+    const image = await solidPng();
     await page
       .getByTestId('question-form-image-file')
       .setInputFiles({ name: 'lesson.png', mimeType: 'image/png', buffer: image });
     await page
       .getByTestId('question-form-audio-file')
-      .setInputFiles({ name: 'lesson.wav', mimeType: 'audio/wav', buffer: wav() });
+      .setInputFiles({ name: 'lesson.wav', mimeType: 'audio/wav', buffer: toneWav() });
     await page.getByTestId('question-form-image-preview').waitFor();
     await page.getByTestId('question-form-audio-player').waitFor();
     await page.getByTestId('question-form-save').click();

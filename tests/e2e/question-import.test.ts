@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { gql, signin } from '../support/graphql';
 
 const stack = inject('stack');
@@ -44,12 +44,7 @@ const texts = (testId: string) => page.getByTestId(testId).allTextContents();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'en-US', acceptDownloads: true })).newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill('teacher');
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('class-ready').waitFor();
+  page = await signedInTeacherPage(browser, stack.url, 'teacher', { acceptDownloads: true });
   await page.goto(`${stack.url}/class/manage-question`);
   await page.getByTestId('question-import').click();
   await page.getByTestId('question-import-page').waitFor();

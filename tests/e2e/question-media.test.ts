@@ -5,44 +5,14 @@
  * the sound is served as audio. The files are generated here (a PNG with sharp, a WAV by hand).
  */
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTeacherPage } from '../support/browser';
+import { solidPng as png, toneWav as wav } from '../support/media-samples';
 
 const stack = inject('stack');
 let browser: Browser;
 let page: Page;
-
-/** A valid 8 kHz 8-bit mono PCM WAV, a quarter of a second of a 440 Hz tone. */
-function wav(): Buffer {
-  const rate = 8000;
-  const data = Buffer.from(
-    Array.from({ length: rate / 4 }, (_, index) =>
-      Math.round(128 + 60 * Math.sin((2 * Math.PI * 440 * index) / rate)),
-    ),
-  );
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate, 28); // bytes per second
-  header.writeUInt16LE(1, 32); // block align
-  header.writeUInt16LE(8, 34); // bits per sample
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
-
-async function png(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-}
 
 /** Waits until the preview image has really loaded (a broken image has no natural width). */
 async function waitForLoadedImage(testId: string): Promise<number> {
@@ -69,12 +39,7 @@ async function pick(testId: string, option: string): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill('teacher');
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('class-ready').waitFor();
+  page = await signedInTeacherPage(browser, stack.url, 'teacher');
 });
 
 afterAll(async () => {
@@ -112,9 +77,11 @@ describe('question image and audio', () => {
     expect(audioSrc).toMatch(/\/question-audio\/[0-9a-f-]{36}\.wav$/);
 
     await page.getByTestId('question-form-save').click();
+    await page.getByTestId('question-form').waitFor({ state: 'hidden' });
+    // A new question goes to the end of the library, which other tests may have filled: search.
+    await page.getByTestId('question-filter-q').fill(title);
     const row = page.getByTestId('question-list').locator('tr', { hasText: title });
     await row.waitFor();
-    expect(await page.getByTestId('question-form').isVisible()).toBe(false);
 
     await row.locator('[data-testid^="question-edit-"]').click();
     expect(await waitForAudioDuration('question-form-audio-player')).toBeCloseTo(0.25, 2);
@@ -149,6 +116,9 @@ describe('question image and audio', () => {
     expect(await waitForLoadedImage('question-form-choice-2-image-preview')).toBe(40);
     await pick('question-form-correct', '1. Sky');
     await page.getByTestId('question-form-save').click();
+    await page.getByTestId('question-form').waitFor({ state: 'hidden' });
+    // A new question goes to the end of the library, which other tests may have filled: search.
+    await page.getByTestId('question-filter-q').fill(title);
     const row = page.getByTestId('question-list').locator('tr', { hasText: title });
     await row.waitFor();
     await row.locator('[data-testid^="question-edit-"]').click();

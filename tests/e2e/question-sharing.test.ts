@@ -12,7 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { gql, signin } from '../support/graphql';
 import { setShareDuedate } from '../support/question-fixtures';
 
@@ -28,15 +28,7 @@ let staffPage: Page;
 const questionIds: string[] = [];
 let shareId = '';
 
-async function signedInPage(uid: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill(uid);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('class-ready').waitFor();
-  return page;
-}
+const signedInPage = (uid: string) => signedInTeacherPage(browser, stack.url, uid);
 
 /** The YYYY/MM/DD a week ahead, as typed into the DatePicker (browser and tests share a clock). */
 function weekAhead(): string {

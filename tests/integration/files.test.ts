@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, signin } from '../support/graphql';
+import { wavOf } from '../support/media-samples';
 
 type Uploaded = { _id: string; name: string; mimetype: string; category: string; size: number; path: string };
 type UploadAnswer = {
@@ -86,24 +87,8 @@ describe('uploading an image', () => {
   });
 });
 
-/** A valid 8 kHz 8-bit mono WAV of `samples` samples (a rising ramp, so the bytes are not all equal). */
-function wav(samples = 800): Buffer {
-  const data = Buffer.from(Array.from({ length: samples }, (_, index) => index % 256));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+/** A valid WAV of `samples` samples (a rising ramp, so the bytes are not all equal). */
+const wav = (samples = 800) => wavOf(Uint8Array.from({ length: samples }, (_, index) => index % 256));
 
 /** An ID3v2.4 tag (empty) followed by one MPEG-1 Layer III frame header and zeroed frame data. */
 function mp3(): Buffer {

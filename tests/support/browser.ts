@@ -3,7 +3,7 @@
  * here). The flags keep Chromium from reaching out to the network on its own.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,4 +27,34 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+export interface SignInOptions {
+  password?: string;
+  /** The browser's locale, which picks the console's language (default en-US). */
+  locale?: string;
+  acceptDownloads?: boolean;
+}
+
+/**
+ * A new browser context signed in to the console as `uid`, on the class list where teachers and
+ * staff land (fresh context: no token or language left from another test).
+ */
+export async function signedInTeacherPage(
+  browser: Browser,
+  baseUrl: string,
+  uid: string,
+  options: SignInOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('login-uid').fill(uid);
+  await page.getByTestId('login-password').fill(options.password ?? 'demo1234');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('class-ready').waitFor();
+  return page;
 }

@@ -168,6 +168,17 @@ describe('unique fleet ids', () => {
     ).toBe(1);
   });
 
+  it('refuses a scanner id that cannot name its MQTT topics (docs/devices-mqtt.md)', async () => {
+    const create = 'mutation ($i: ScannerInput!) { createScanner(input: $i) { _id } }';
+
+    const result = await gql(create, { i: { scid: 'room 3/#', site: 'site-demo' } }, { token: admin });
+
+    expect(result.errors?.[0]?.errorInfo?.key).toBe('INVALID_SCID');
+    expect(
+      await total('query ($q: String) { scanners(perPage: 5, filter: { q: $q }) { total } }', 'room 3'),
+    ).toBe(0);
+  });
+
   it('refuses an app whose uuid is taken and keeps the first', async () => {
     const create = 'mutation ($i: AppInput!) { createApp(input: $i) { uuid } }';
     const uuid = `app-dup-${Date.now()}`;

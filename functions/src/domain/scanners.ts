@@ -3,12 +3,14 @@
  * scoped lists, and writes that check both the scanner's current site and the target site,
  * like devices and apps.
  */
+
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { UniqueValueTakenError } from '../data/entities';
 import { buildFilter, type PageRequest } from '../data/lists';
 import type { ScannerRecord } from '../data/records';
+import { SCID_PATTERN } from '../devices/topics';
 import type { Scanner } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { macSchema } from './mac';
@@ -22,7 +24,13 @@ const mac = z
   .nullish()
   .transform((value) => (value === '' ? null : value));
 const scannerInput = z.object({
-  scid: z.string({ message: 'ERR_INPUT_SCID' }).trim().min(1, 'ERR_INPUT_SCID').max(64, 'TOO_LONG:scid'),
+  // The scid names the scanner's MQTT topics and AWS IoT thing: only the characters they allow.
+  scid: z
+    .string({ message: 'ERR_INPUT_SCID' })
+    .trim()
+    .min(1, 'ERR_INPUT_SCID')
+    .max(64, 'TOO_LONG:scid')
+    .regex(SCID_PATTERN, 'INVALID_SCID'),
   sn: text(64),
   mac,
   name: text(200),

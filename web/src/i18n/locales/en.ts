@@ -170,6 +170,7 @@ export const en: Messages = {
   SUCCESS_SETTING_SPOT_BUSINESS: 'Seats have been set up.',
   FAIL_SETTING_SPOT_BUSINESS: 'Failed to set up seats.',
   EXPORT_NONE_QUIZ: 'No quiz results to export.',
+  INVALID_SCID: 'A scanner ID may contain only letters, digits, _, : and -.',
   ERR_INPUT_SCID: 'Enter the scanner ID.',
   INPUT_ERR_MSG: 'Fill in all fields.',
   REQUIRED_CLASSROOM_TITLE: 'Enter the classroom title.',

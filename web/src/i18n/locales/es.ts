@@ -173,6 +173,7 @@ export const es: Messages = {
   SUCCESS_SETTING_SPOT_BUSINESS: 'Los asientos se han configurado.',
   FAIL_SETTING_SPOT_BUSINESS: 'No se pudieron configurar los asientos.',
   EXPORT_NONE_QUIZ: 'No hay resultados de cuestionarios para exportar.',
+  INVALID_SCID: 'El ID del escáner solo puede contener letras, dígitos, _, : y -.',
   ERR_INPUT_SCID: 'Introduzca el ID del escáner.',
   INPUT_ERR_MSG: 'Rellene todos los campos.',
   REQUIRED_CLASSROOM_TITLE: 'Introduzca el nombre del aula.',

@@ -183,6 +183,7 @@ export const ko = {
   SUCCESS_SETTING_SPOT_BUSINESS: '좌석 설정이 완료되었습니다.',
   FAIL_SETTING_SPOT_BUSINESS: '좌석 설정에 실패했습니다.',
   EXPORT_NONE_QUIZ: '내보낼 퀴즈 결과가 없습니다.',
+  INVALID_SCID: '스캐너 아이디에는 영문자, 숫자, _, :, - 만 쓸 수 있습니다.',
   ERR_INPUT_SCID: '스캐너 아이디를 입력하세요.',
   INPUT_ERR_MSG: '모든 항목을 입력하세요.',
   REQUIRED_CLASSROOM_TITLE: '교실 이름을 입력하세요.',

@@ -27,6 +27,7 @@ import {
   createShareRecord,
   DEMO_TEACHER,
 } from '../support/question-fixtures';
+import { createLinkRecord, createSessionRecord } from '../support/session-fixtures';
 
 const DEMO_SITE = 'site-demo';
 const DEMO_SPOT = 'spot-demo-3-1';
@@ -63,6 +64,11 @@ const q =
   (query: string, variables: Record<string, unknown> = {}) =>
   (token: string) =>
     gql(query, variables, { token });
+
+/** A running question link in a class session of the demo school (a classroom of its own). */
+async function matrixLink() {
+  return createLinkRecord(await createSessionRecord(DEMO_SITE), await createQuestionRecord(DEMO_TEACHER));
+}
 
 /** The table. A call that needs its own target creates it first, so every attempt starts equal. */
 const OPERATIONS: Operation[] = [
@@ -846,6 +852,115 @@ const OPERATIONS: Operation[] = [
         { token },
       );
     },
+  },
+  {
+    name: 'Query.session',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { session(id: $id) { _id } }',
+        { id: (await createSessionRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.sessions',
+    roles: ALL,
+    call: q('query ($s: ID) { sessions(perPage: 5, filter: { site: $s }) { total } }', { s: DEMO_SITE }),
+  },
+  {
+    name: 'Query.lastSession',
+    roles: ALL,
+    call: q('query ($s: ID!) { lastSession(site: $s) { _id } }', { s: DEMO_SITE }),
+  },
+  {
+    name: 'Mutation.createSession',
+    roles: ALL,
+    // A classroom of its own per attempt: a second session in one classroom is refused.
+    call: async (token) =>
+      gql(
+        'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }',
+        { i: { site: DEMO_SITE, spot: (await createSpot(DEMO_SITE))._id } },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.clearSession',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { clearSession(id: $id) { success } }',
+        { id: (await createSessionRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.startQuestion',
+    roles: ALL,
+    // The caller asks a question of their own, so only the session's school decides.
+    call: async (token) => {
+      const me = await gql<{ me: { _id: string } | null }>('{ me { _id } }', {}, { token });
+      const question = await createQuestionRecord(me.data?.me?._id ?? DEMO_TEACHER);
+      const session = await createSessionRecord(DEMO_SITE);
+      return gql(
+        'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
+        { i: { session: session._id, question: question._id } },
+        { token },
+      );
+    },
+  },
+  {
+    name: 'Query.questionLink',
+    roles: ALL,
+    call: async (token) =>
+      gql('query ($id: ID!) { questionLink(id: $id) { _id } }', { id: (await matrixLink())._id }, { token }),
+  },
+  {
+    name: 'Query.questionLinks',
+    roles: ALL,
+    call: q('query ($s: ID) { questionLinks(perPage: 5, filter: { site: $s }) { total } }', {
+      s: DEMO_SITE,
+    }),
+  },
+  {
+    name: 'Mutation.stopQuestion',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { stopQuestion(id: $id) { success } }',
+        { id: (await matrixLink())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.clearQuestionLink',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { clearQuestionLink(id: $id) { success } }',
+        { id: (await matrixLink())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.updateQuestionLink',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { updateQuestionLink(id: $id, input: { correct: "2" }) { _id } }',
+        { id: (await matrixLink())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeQuestionLink',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeQuestionLink(id: $id) { success } }',
+        { id: (await matrixLink())._id },
+        { token },
+      ),
   },
 ];
 

@@ -14,7 +14,9 @@ import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
 import { ListReader } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
+import { SessionStore } from '../data/session-store';
 import { UserStore } from '../data/users';
+import { AnswerRecorder } from '../domain/answers';
 import { AppService } from '../domain/apps';
 import { BlacklistService } from '../domain/blacklist';
 import { BusinessSettingService } from '../domain/business-setting';
@@ -25,9 +27,11 @@ import { FileService } from '../domain/files';
 import { defaultCodecs } from '../domain/images';
 import { PlayListService } from '../domain/playlists';
 import { QuestionAccess } from '../domain/question-access';
+import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
 import { ScannerService } from '../domain/scanners';
+import { SessionService } from '../domain/sessions';
 import { SiteService } from '../domain/sites';
 import { SpotService } from '../domain/spots';
 import { StudentListService } from '../domain/student-list';
@@ -58,6 +62,10 @@ export interface Services {
   questions: QuestionService;
   playLists: PlayListService;
   questionShares: QuestionShareService;
+  sessions: SessionService;
+  questionLinks: QuestionLinkService;
+  /** The answer write the answer consumer will call (docs/sessions.md). */
+  answers: AnswerRecorder;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -126,6 +134,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const businessSetting = new BusinessSettingService(entities, users, roster);
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
+  const sessionStore = new SessionStore(table);
   return {
     env,
     table,
@@ -149,6 +158,9 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     questions,
     playLists: new PlayListService(entities, lists, questionAccess, questions),
     questionShares: new QuestionShareService(entities, lists),
+    sessions: new SessionService(scoped, sessionStore),
+    questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions),
+    answers: new AnswerRecorder(sessionStore),
   };
 }
 

@@ -20,6 +20,7 @@ import { fleetResolvers } from './resolvers/fleet';
 import { noticeResolvers } from './resolvers/notices';
 import { organisationResolvers } from './resolvers/organisation';
 import { questionResolvers } from './resolvers/questions';
+import { sessionResolvers } from './resolvers/sessions';
 import { userResolvers } from './resolvers/users';
 
 export const fieldResolvers: FieldResolvers = {
@@ -30,6 +31,7 @@ export const fieldResolvers: FieldResolvers = {
   ...fleetResolvers,
   ...catalogResolvers,
   ...questionResolvers,
+  ...sessionResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

@@ -15,6 +15,7 @@ import { catalogRules } from './rules/catalog';
 import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
 import { questionRules } from './rules/questions';
+import { sessionRules } from './rules/sessions';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
 
@@ -27,6 +28,7 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...fleetRules,
   ...catalogRules,
   ...questionRules,
+  ...sessionRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */

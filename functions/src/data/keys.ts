@@ -17,6 +17,10 @@
  *                 gsi2pk = AUTHSESSION#USER#<userId>        (a user's sessions, to revoke them all)
  * Sign-in throttle: pk = LOGINTHROTTLE#<uid>   sk = META    (expiresAt = DynamoDB TTL)
  * Seed marker:    pk = SEED#<name>             sk = META    (demo data written completely)
+ * Running marker: pk = SESSIONRUN#<session>    sk = RUNNING -> { linkId }  (the one question a class
+ *                 session runs; claimed conditionally so two starts cannot both win, docs/sessions.md)
+ * Answers:        pk = ANSWER#<link>           sk = <student key>  (one item per question link and
+ *                 student: user id, device#<mac> or app#<uuid>; a partition per link, never per session)
  */
 export const ENTITY_TYPES = [
   'USER',
@@ -139,6 +143,8 @@ export type UniqueKind =
   | 'MAC'
   | 'SCID'
   | 'SESSIONCODE'
+  /** The one ongoing class session of a classroom (value: the spot id). */
+  | 'SESSIONSPOT'
   | 'APPUUID'
   | 'BLACKLIST'
   | 'CATEGORYKEY'
@@ -162,4 +168,19 @@ export function seedMarkerKey(name: string): ItemKey {
 
 export function loginThrottleKey(uid: string): ItemKey {
   return { pk: `LOGINTHROTTLE#${uid.toLowerCase()}`, sk: META };
+}
+
+/** The marker naming the question link a session runs (absent: no question running). */
+export function sessionRunningKey(sessionId: string): ItemKey {
+  return { pk: `SESSIONRUN#${sessionId}`, sk: 'RUNNING' };
+}
+
+/** The partition holding every answer to one question link. */
+export function answerPartition(linkId: string): string {
+  return `ANSWER#${linkId}`;
+}
+
+/** One student's answer to one question link (studentKey: user id, device#<mac> or app#<uuid>). */
+export function answerKey(linkId: string, studentKey: string): ItemKey {
+  return { pk: answerPartition(linkId), sk: studentKey };
 }

@@ -221,6 +221,62 @@ export interface QuestionShareRecord extends Timestamps {
   externalDB: string | null;
 }
 
+/**
+ * A class session of one classroom (docs/sessions.md): ongoing while `endtime` is null. Its join
+ * `code` (6 digits) and its classroom are claimed as unique values while it is ongoing.
+ */
+export interface SessionRecord extends Timestamps {
+  _id: string;
+  code: string;
+  siteId: string;
+  spotId: string;
+  starttime: string;
+  endtime: string | null;
+  /** The teacher who opened it. */
+  userId: string;
+  /** Students who joined (user ids); empty until the remote join exists. */
+  participants: string[];
+  info: Record<string, unknown> | null;
+}
+
+/**
+ * A question asked in a session. `question` is the spec's list of lists holding a copy of the
+ * question as it was when asked, so later edits of the library do not change past results.
+ */
+export interface QuestionLinkRecord extends Timestamps {
+  _id: string;
+  sessionId: string;
+  siteId: string;
+  spotId: string;
+  questionId: string;
+  question: QuestionRecord[][];
+  /** The correct answer used for the rates (the question's unless changed); null for surveys. */
+  correct: string | null;
+  /** Set when the question was stopped; null while it runs. */
+  end: string | null;
+  userId: string;
+  info: Record<string, unknown> | null;
+  /** A Quiz Express run: the playlist and the 0-based position of the question in it. */
+  playlistId: string | null;
+  index: number | null;
+}
+
+/**
+ * One student's answer to one question link (keys.ts answerKey). `seq` orders presses of the
+ * same student: the item keeps the highest one (a later press replaces, a replay changes nothing).
+ */
+export interface AnswerRecord {
+  linkId: string;
+  studentKey: string;
+  /** ox: 1 for O, 2 for X; otherwise the pressed number. */
+  value: string;
+  seq: number;
+  at: string;
+  student: string | null;
+  device: { mac: string; user: string | null } | null;
+  app: { uuid: string; user: string | null } | null;
+}
+
 export interface AuthSessionRecord {
   sid: string;
   userId: string;

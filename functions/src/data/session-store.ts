@@ -1,0 +1,322 @@
+/**
+ * The writes of class sessions and question links that EntityRepository cannot express alone
+ * (docs/sessions.md): starting a question claims the session's running marker in the same
+ * transaction as the link, so two starts cannot both win; ending a session releases its join
+ * code, its classroom claim and the running question at once. Answers live one item per link
+ * and student and are written conditionally, keeping the press with the highest sequence.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { TableRef } from './entities';
+import {
+  answerKey,
+  answerPartition,
+  counterKeys,
+  entityIndexKeys,
+  entityKey,
+  sessionRunningKey,
+  uniqueKey,
+} from './keys';
+import type { AnswerRecord, QuestionLinkRecord, SessionRecord } from './records';
+
+/** Why a start was refused: the session has ended, or another question of it runs. */
+export type StartRefusal = 'ended' | 'running';
+
+export class StartRefusedError extends Error {
+  override readonly name = 'StartRefusedError';
+  constructor(readonly reason: StartRefusal) {
+    super(`start refused: ${reason}`);
+  }
+}
+
+/** The marker or the session changed between our read and our write: read again and retry. */
+export class SessionChangedError extends Error {
+  override readonly name = 'SessionChangedError';
+}
+
+/** A null or missing attribute: how "not ended" is written in conditions. */
+const IS_OPEN = (name: string) => `(attribute_not_exists(${name}) OR attribute_type(${name}, :nullType))`;
+
+function cancelReasons(error: unknown): string[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+export class SessionStore {
+  constructor(private readonly table: TableRef) {}
+
+  private counters(type: 'QUESTIONLINK', scope: { siteId: string; spotId: string }, delta: 1 | -1) {
+    return counterKeys(type, scope).map((Key) => ({
+      Update: {
+        TableName: this.table.tableName,
+        Key,
+        UpdateExpression: 'ADD n :delta',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    }));
+  }
+
+  /** The link the session runs, or null. */
+  async runningLink(sessionId: string): Promise<string | null> {
+    const { Item } = await this.table.client.send(
+      new GetCommand({
+        TableName: this.table.tableName,
+        Key: sessionRunningKey(sessionId),
+        ConsistentRead: true,
+      }),
+    );
+    return typeof Item?.linkId === 'string' ? Item.linkId : null;
+  }
+
+  /**
+   * Writes the link, claims the running marker and checks the session is still ongoing, all or
+   * nothing. Refused with StartRefusedError('ended' | 'running').
+   */
+  async startLink(link: QuestionLinkRecord): Promise<void> {
+    const scope = { siteId: link.siteId, spotId: link.spotId };
+    try {
+      await this.table.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: this.table.tableName,
+                Key: entityKey('SESSION', link.sessionId),
+                ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('endtime')}`,
+                ExpressionAttributeValues: { ':nullType': 'NULL' },
+              },
+            },
+            {
+              Put: {
+                TableName: this.table.tableName,
+                Item: { ...sessionRunningKey(link.sessionId), linkId: link._id, at: link.createdAt },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.table.tableName,
+                Item: {
+                  ...entityKey('QUESTIONLINK', link._id),
+                  ...entityIndexKeys('QUESTIONLINK', link._id, link.createdAt, scope),
+                  entityType: 'QUESTIONLINK',
+                  ...link,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            ...this.counters('QUESTIONLINK', scope, 1),
+          ],
+        }),
+      );
+    } catch (error) {
+      const reasons = cancelReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') throw new StartRefusedError('ended');
+      if (reasons?.[1] === 'ConditionalCheckFailed') throw new StartRefusedError('running');
+      // Two starts at once: DynamoDB may cancel one as a conflict; the retry meets the marker.
+      if (reasons?.includes('TransactionConflict')) throw new SessionChangedError();
+      throw error;
+    }
+  }
+
+  /**
+   * Sets the link's end and releases the session's marker if it names this link. Returns false
+   * when the link had already ended (nothing changed).
+   */
+  async stopLink(link: QuestionLinkRecord, now: string, holdsMarker: boolean): Promise<boolean> {
+    try {
+      await this.table.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table.tableName,
+                Key: entityKey('QUESTIONLINK', link._id),
+                UpdateExpression: 'SET #end = :now, updatedAt = :now',
+                ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('#end')}`,
+                ExpressionAttributeNames: { '#end': 'end' },
+                ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
+              },
+            },
+            ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      const reasons = cancelReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') return false;
+      if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
+        throw new SessionChangedError();
+      throw error;
+    }
+  }
+
+  private markerRelease(sessionId: string, linkId: string) {
+    return {
+      Delete: {
+        TableName: this.table.tableName,
+        Key: sessionRunningKey(sessionId),
+        ConditionExpression: 'linkId = :link',
+        ExpressionAttributeValues: { ':link': linkId },
+      },
+    };
+  }
+
+  /** Deletes the marker if it still names this link (a stale marker left by a failure). */
+  async releaseMarker(sessionId: string, linkId: string): Promise<void> {
+    try {
+      await this.table.client.send(
+        new TransactWriteCommand({ TransactItems: [this.markerRelease(sessionId, linkId)] }),
+      );
+    } catch (error) {
+      if (!cancelReasons(error)) throw error;
+    }
+  }
+
+  /**
+   * Ends the session: endtime, the join code and classroom claims released, and the running
+   * link (as read: `running`) stopped, all or nothing. Returns false when it had already ended.
+   * SessionChangedError: a question started or stopped meanwhile (read the marker again).
+   */
+  async endSession(session: SessionRecord, running: string | null, now: string): Promise<boolean> {
+    const marker = running
+      ? [
+          this.markerRelease(session._id, running),
+          {
+            Update: {
+              TableName: this.table.tableName,
+              Key: entityKey('QUESTIONLINK', running),
+              // The marker names a running link (stop releases it in the same transaction as the end).
+              UpdateExpression: 'SET #end = :now, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#end': 'end' },
+              ExpressionAttributeValues: { ':now': now },
+            },
+          },
+        ]
+      : [
+          {
+            ConditionCheck: {
+              TableName: this.table.tableName,
+              Key: sessionRunningKey(session._id),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ];
+    try {
+      await this.table.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table.tableName,
+                Key: entityKey('SESSION', session._id),
+                UpdateExpression: 'SET endtime = :now, updatedAt = :now',
+                ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('endtime')}`,
+                ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
+              },
+            },
+            { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONCODE', session.code) } },
+            { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONSPOT', session.spotId) } },
+            ...marker,
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      const reasons = cancelReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') return false;
+      if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
+        throw new SessionChangedError();
+      throw error;
+    }
+  }
+
+  /** Removes the link item and uncounts it (its answers are deleted separately). */
+  async removeLink(link: QuestionLinkRecord): Promise<void> {
+    await this.table.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: this.table.tableName,
+              Key: entityKey('QUESTIONLINK', link._id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...this.counters('QUESTIONLINK', { siteId: link.siteId, spotId: link.spotId }, -1),
+        ],
+      }),
+    );
+  }
+
+  /**
+   * Keeps the answer unless the stored one has an equal or higher `seq`: a later press replaces
+   * an earlier one whatever order they arrive in, and a replay changes nothing. Returns whether
+   * this answer was stored.
+   */
+  async putAnswer(answer: AnswerRecord): Promise<boolean> {
+    try {
+      await this.table.client.send(
+        new PutCommand({
+          TableName: this.table.tableName,
+          Item: { ...answerKey(answer.linkId, answer.studentKey), ...answer },
+          ConditionExpression: 'attribute_not_exists(pk) OR seq < :seq',
+          ExpressionAttributeValues: { ':seq': answer.seq },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /** Every answer to a link (a class: tens of items, at most a few thousand). */
+  async answers(linkId: string): Promise<AnswerRecord[]> {
+    const answers: AnswerRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await this.table.client.send(
+        new QueryCommand({
+          TableName: this.table.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of result.Items ?? []) {
+        const { pk: _pk, sk: _sk, ...answer } = item;
+        answers.push(answer as AnswerRecord);
+      }
+      startKey = result.LastEvaluatedKey;
+    } while (startKey);
+    return answers;
+  }
+
+  /** Deletes every answer to a link, 25 per request (unprocessed ones retried). */
+  async deleteAnswers(linkId: string): Promise<number> {
+    const keys = (await this.answers(linkId)).map((answer) => answerKey(linkId, answer.studentKey));
+    for (let start = 0; start < keys.length; start += 25) {
+      let requests: Record<string, unknown>[] = keys
+        .slice(start, start + 25)
+        .map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; requests.length > 0; attempt += 1) {
+        if (attempt >= 8) throw new Error(`Could not delete the answers of ${linkId}`);
+        const result = await this.table.client.send(
+          new BatchWriteCommand({ RequestItems: { [this.table.tableName]: requests as never } }),
+        );
+        requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
+      }
+    }
+    return keys.length;
+  }
+}

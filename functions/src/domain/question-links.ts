@@ -1,0 +1,349 @@
+/**
+ * Question links (spec sections 3 QuestionLink and 4 "Question", "Correct answer";
+ * docs/sessions.md): a question asked in an ongoing session, with a copy of the question, its
+ * answers, their count and the rate. One question runs per session at a time (the running
+ * marker, data/session-store.ts). Access follows the stored link's site.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { UserCaller } from '../auth/caller';
+import type { EntityRepository } from '../data/entities';
+import type { ListFilter, PageRequest } from '../data/lists';
+import type {
+  AnswerRecord,
+  PlayListRecord,
+  QuestionLinkRecord,
+  SessionRecord,
+  UserRecord,
+} from '../data/records';
+import { SessionChangedError, type SessionStore, StartRefusedError } from '../data/session-store';
+import type { Answer, QuestionLink } from '../generated/graphql';
+import { askedQuestion, linkRate } from './answers';
+import { badRequest, forbidden, notFound } from './errors';
+import { pageOf } from './paging';
+import { type QuestionAccess, readsEverything } from './question-access';
+import type { QuestionService } from './questions';
+import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
+import { openCondition } from './sessions';
+import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
+
+const startInput = z.object({
+  session: idSchema,
+  question: idSchema,
+  playlist: idSchema.nullish(),
+  index: z.number().int('INVALID_PLAYLIST_INDEX').min(0, 'INVALID_PLAYLIST_INDEX').nullish(),
+});
+const linkPatch = z.object({
+  correct: z.string().trim().max(10, 'INVALID_CORRECT').nullish(),
+  info: jsonInput.nullish(),
+});
+const linkFilter = z
+  .object({
+    session: idSchema.nullish(),
+    site: idSchema.nullish(),
+    spot: idSchema.nullish(),
+    ongoing: z.boolean().nullish(),
+  })
+  .nullish();
+const answererFilter = z.string().min(1).max(128).nullish();
+
+/** Retries of a start or stop that met a concurrent change of the running marker. */
+const ATTEMPTS = 5;
+
+/**
+ * Joins list conditions with AND. Each condition keeps any OR inside parentheses (DynamoDB refuses
+ * redundant ones), and names and values are distinct by construction.
+ */
+function allOf(...filters: (ListFilter | undefined)[]): ListFilter | undefined {
+  const present = filters.filter((filter): filter is ListFilter => Boolean(filter));
+  if (present.length === 0) return undefined;
+  return {
+    expression: present.map((filter) => filter.expression).join(' AND '),
+    names: Object.assign({}, ...present.map((filter) => filter.names)),
+    values: Object.assign({}, ...present.map((filter) => filter.values)),
+  };
+}
+
+/**
+ * A new correct answer for the asked question: quiz only; O/X as O, X, 1 or 2 (kept as 1 or 2),
+ * multiple choice a choice number.
+ */
+export function normalizeCorrect(link: Pick<QuestionLinkRecord, 'question'>, raw: string): string {
+  const question = askedQuestion(link);
+  const value = raw.trim().toUpperCase();
+  if (question.type !== 'quiz') throw badRequest('INVALID_CORRECT', 'A survey has no correct answer.');
+  if (question.answerType === 'ox') {
+    if (value === 'O' || value === '1') return '1';
+    if (value === 'X' || value === '2') return '2';
+  } else if (/^[1-9]$/.test(value) && Number(value) <= question.selection.length) return value;
+  throw badRequest('INVALID_CORRECT', `${raw} is not a valid correct answer.`);
+}
+
+export class QuestionLinkService {
+  constructor(
+    private readonly deps: ScopedDeps,
+    private readonly store: SessionStore,
+    private readonly access: QuestionAccess,
+    private readonly questions: QuestionService,
+  ) {}
+
+  private get entities(): EntityRepository {
+    return this.deps.entities;
+  }
+
+  async views(records: QuestionLinkRecord[]): Promise<QuestionLink[]> {
+    const answers = await Promise.all(records.map((record) => this.store.answers(record._id)));
+    const [refs, sessions, questions, students] = await Promise.all([
+      refsOf(this.entities, records),
+      this.entities.getMany<SessionRecord>(
+        'SESSION',
+        records.map((record) => record.sessionId),
+      ),
+      this.questions.views(records.flatMap((record) => record.question.flat())),
+      this.entities.getMany<UserRecord>(
+        'USER',
+        answers.flat().flatMap((answer) => (answer.student ? [answer.student] : [])),
+      ),
+    ]);
+    let next = 0;
+    return records.map((record, position) => {
+      const { site, spot, user } = refs(record);
+      const linkAnswers = answers[position] ?? [];
+      const participants = sessions.get(record.sessionId)?.participants ?? [];
+      return {
+        _id: record._id,
+        session: record.sessionId,
+        end: record.end,
+        site: site ?? { _id: record.siteId, name: '' },
+        spot: spot ?? { _id: record.spotId, name: '' },
+        question: record.question.map((group) => group.map(() => questions[next++] as (typeof questions)[0])),
+        answers: linkAnswers.map((answer) => this.answerView(answer, students)),
+        countOfAnswers: linkAnswers.length,
+        correct: record.correct,
+        rate: linkRate(record, linkAnswers, participants),
+        info: jsonOutput(record.info),
+        user,
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+      };
+    });
+  }
+
+  private answerView(answer: AnswerRecord, students: Map<string, UserRecord>): Answer {
+    const student = answer.student ? students.get(answer.student) : undefined;
+    return {
+      _id: answer.studentKey,
+      value: answer.value,
+      device: answer.device,
+      app: answer.app,
+      student: student ? userRef(student) : null,
+      at: answer.at,
+    };
+  }
+
+  private async view(record: QuestionLinkRecord): Promise<QuestionLink> {
+    return (await this.views([record]))[0] as QuestionLink;
+  }
+
+  /** The link if the caller reaches its site; missing: Forbidden, or null for system and admin. */
+  async reachable(caller: UserCaller, id: string): Promise<QuestionLinkRecord | null> {
+    const found = await this.entities.get<QuestionLinkRecord>('QUESTIONLINK', id);
+    if (!found) {
+      if (readsEverything(caller)) return null;
+      throw forbidden();
+    }
+    await this.deps.tenancy.assertReach(caller, found.siteId);
+    return found;
+  }
+
+  private async existing(caller: UserCaller, id: string): Promise<QuestionLinkRecord> {
+    const found = await this.reachable(caller, id);
+    if (!found) throw notFound('Question link');
+    return found;
+  }
+
+  async get(caller: UserCaller, id: string): Promise<QuestionLink | null> {
+    const found = await this.reachable(caller, id);
+    return found ? this.view(found) : null;
+  }
+
+  /**
+   * Links newest first. `session` lists that session's links (read from its classroom's list);
+   * userFilter / appFilter keep links answered by that student / app, which reads the answers
+   * of every candidate link, so they page in memory.
+   */
+  async list(
+    caller: UserCaller,
+    request: PageRequest,
+    rawFilter: unknown,
+    rawUser: unknown,
+    rawApp: unknown,
+  ) {
+    const filter = parseArgs(linkFilter, rawFilter) ?? {};
+    const user = parseArgs(answererFilter, rawUser);
+    const app = parseArgs(answererFilter, rawApp);
+    let where = { site: filter.site, spot: filter.spot };
+    let ofSession: ListFilter | undefined;
+    if (filter.session) {
+      const session = await this.entities.get<SessionRecord>('SESSION', filter.session);
+      if (!session) {
+        if (readsEverything(caller)) return { data: [], total: 0 };
+        throw forbidden();
+      }
+      await this.deps.tenancy.assertReach(caller, session.siteId);
+      where = { site: null, spot: session.spotId };
+      ofSession = {
+        expression: '#session = :session',
+        names: { '#session': 'sessionId' },
+        values: { ':session': session._id },
+      };
+    }
+    const conditions = allOf(ofSession, openCondition('end', filter.ongoing));
+    if (!user && !app) {
+      const page = await scopedPage<QuestionLinkRecord>(
+        this.deps,
+        'QUESTIONLINK',
+        caller,
+        request,
+        where,
+        conditions,
+      );
+      return { data: await this.views(page.data), total: page.total };
+    }
+    // Always a filtered read, which reads the whole partition (an unfiltered one stops at one query).
+    const every = allOf(conditions, {
+      expression: 'attribute_exists(#any)',
+      names: { '#any': 'sessionId' },
+      values: {},
+    });
+    const all = await scopedPage<QuestionLinkRecord>(
+      this.deps,
+      'QUESTIONLINK',
+      caller,
+      { page: 0, perPage: 100_000 },
+      where,
+      every,
+    );
+    const kept: QuestionLinkRecord[] = [];
+    for (const link of all.data) {
+      const answers = await this.store.answers(link._id);
+      const byUser = !user || answers.some((answer) => answer.student === user || answer.studentKey === user);
+      const byApp = !app || answers.some((answer) => answer.app?.uuid === app);
+      if (byUser && byApp) kept.push(link);
+    }
+    const page = pageOf(kept, request);
+    return { data: await this.views(page.data), total: page.total };
+  }
+
+  /** The playlist position of a Quiz Express run: the caller's playlist naming this question there. */
+  private async playlistPosition(
+    caller: UserCaller,
+    input: z.infer<typeof startInput>,
+  ): Promise<{ playlistId: string | null; index: number | null }> {
+    if (!input.playlist) return { playlistId: null, index: null };
+    const playlist = await this.entities.get<PlayListRecord>('PLAYLIST', input.playlist);
+    if (!playlist || (playlist.ownerId !== caller.userId && !readsEverything(caller)))
+      throw badRequest('UNKNOWN_PLAYLIST', `Playlist ${input.playlist} is not yours.`);
+    const index = input.index ?? -1;
+    if (playlist.list[index]?.questionId !== input.question)
+      throw badRequest('INVALID_PLAYLIST_INDEX', `The playlist has not this question at ${input.index}.`);
+    return { playlistId: playlist._id, index };
+  }
+
+  async start(caller: UserCaller, rawInput: unknown): Promise<QuestionLink> {
+    const input = parseArgs(startInput, rawInput);
+    const session = await this.entities.get<SessionRecord>('SESSION', input.session);
+    if (!session) {
+      if (readsEverything(caller)) throw notFound('Session');
+      throw forbidden();
+    }
+    await this.deps.tenancy.assertReach(caller, session.siteId);
+    if (session.endtime) throw badRequest('SESSION_ENDED', 'This class has ended.');
+    const question = (await this.access.readable(caller, [input.question])).get(input.question);
+    if (!question) throw forbidden();
+    const now = new Date().toISOString();
+    const link: QuestionLinkRecord = {
+      _id: randomUUID(),
+      sessionId: session._id,
+      siteId: session.siteId,
+      spotId: session.spotId,
+      questionId: question._id,
+      question: [[question]],
+      correct: question.type === 'quiz' ? question.correct : null,
+      end: null,
+      userId: caller.userId,
+      info: null,
+      ...(await this.playlistPosition(caller, input)),
+      createdAt: now,
+      updatedAt: now,
+    };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      try {
+        await this.store.startLink(link);
+        return this.view(link);
+      } catch (error) {
+        if (error instanceof StartRefusedError && error.reason === 'ended')
+          throw badRequest('SESSION_ENDED', 'This class has ended.');
+        if (error instanceof StartRefusedError) await this.refuseIfRunning(session._id);
+        else if (!(error instanceof SessionChangedError)) throw error;
+      }
+    }
+    throw new Error(`Question start in session ${session._id} kept conflicting`);
+  }
+
+  /**
+   * The marker is held: QUESTION_IN_PROGRESS when its link still runs. A marker whose link has
+   * ended or is gone (a failure between two writes) is released so the start can be retried.
+   */
+  private async refuseIfRunning(sessionId: string): Promise<void> {
+    const running = await this.store.runningLink(sessionId);
+    if (!running) return;
+    const link = await this.entities.get<QuestionLinkRecord>('QUESTIONLINK', running);
+    if (link && !link.end)
+      throw badRequest('QUESTION_IN_PROGRESS', 'A question is already in progress.', { link: running });
+    await this.store.releaseMarker(sessionId, running);
+  }
+
+  /** Stops the question (idempotent): its end is set and its answers kept. */
+  async stop(caller: UserCaller, id: string): Promise<{ success: boolean }> {
+    const link = await this.existing(caller, id);
+    if (link.end) return { success: true };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const running = await this.store.runningLink(link.sessionId);
+      try {
+        await this.store.stopLink(link, new Date().toISOString(), running === link._id);
+        return { success: true };
+      } catch (error) {
+        if (!(error instanceof SessionChangedError)) throw error;
+      }
+    }
+    throw new Error(`Question link ${id} kept changing while it was stopped`);
+  }
+
+  /** Removes the link's answers, to ask it again from nothing. */
+  async clear(caller: UserCaller, id: string): Promise<{ success: boolean }> {
+    const link = await this.existing(caller, id);
+    await this.store.deleteAnswers(link._id);
+    return { success: true };
+  }
+
+  async update(caller: UserCaller, id: string, rawPatch: unknown): Promise<QuestionLink> {
+    const patch = parseArgs(linkPatch, rawPatch);
+    const link = await this.existing(caller, id);
+    const updated = await this.entities.update<QuestionLinkRecord>('QUESTIONLINK', link._id, {
+      correct: patch.correct ? normalizeCorrect(link, patch.correct) : undefined,
+      info: patch.info ?? undefined,
+      updatedAt: new Date().toISOString(),
+    });
+    return this.view(updated);
+  }
+
+  /** Removes the link and its answers; a running link frees its session for the next question. */
+  async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {
+    const link = await this.existing(caller, id);
+    await this.store.removeLink(link);
+    await this.store.releaseMarker(link.sessionId, link._id);
+    await this.store.deleteAnswers(link._id);
+    return { success: true };
+  }
+}

@@ -9,7 +9,13 @@ import { createSite, createUser } from '../support/fixtures';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
 import { createSpot } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
-import { answerRecorder, endOngoingSession, getLinkRecord } from '../support/session-fixtures';
+import {
+  answerRecorder,
+  endOngoingSession,
+  getLinkRecord,
+  runningLinkOf,
+  writeRunningMarker,
+} from '../support/session-fixtures';
 
 const SITE = 'site-demo';
 const SPOT = 'spot-demo-3-1';
@@ -231,6 +237,14 @@ describe('a class in Class 3-1', () => {
     expect(byApp.data).toEqual([]);
   });
 
+  it('refuses userFilter or appFilter without a session or classroom', async () => {
+    const byStudent = await gql(LINKS, { u: studentA }, { token: teacher });
+    const byApp = await gql(LINKS, { f: { site: SITE }, a: 'no-such-app' }, { token: teacher });
+
+    expect(errorKey(byStudent)).toEqual({ type: 'BadRequest', key: 'FILTER_NEEDS_SCOPE' });
+    expect(errorKey(byApp)).toEqual({ type: 'BadRequest', key: 'FILTER_NEEDS_SCOPE' });
+  });
+
   it('recomputes the rate when the correct answer changes, and refuses one out of range', async () => {
     const updated = data(
       await gql<Record<string, LinkView>>(
@@ -288,6 +302,16 @@ describe('a class in Class 3-1', () => {
 
   it('refuses a teacher of another school every operation on these ids', async () => {
     const question = await createQuestionRecord(DEMO_TEACHER);
+    // Answers first (pressed before the stop), so the outsider's clearQuestionLink has something to clear.
+    const record = await getLinkRecord(linkId);
+    if (!record?.end) throw new Error('link not stopped');
+    const recorder = answerRecorder();
+    expect(await recorder.recordAnswer(record, { value: '1', at: record.end, student: studentA }, 10)).toBe(
+      'recorded',
+    );
+    expect(await recorder.recordAnswer(record, { value: '3', at: record.end, student: studentB }, 10)).toBe(
+      'recorded',
+    );
     const calls: [string, string, Record<string, unknown>][] = [
       ['session', SESSION, { id: session._id }],
       ['lastSession', LAST, { s: SITE, p: SPOT }],
@@ -310,7 +334,7 @@ describe('a class in Class 3-1', () => {
     );
 
     expect(outcomes).toEqual(calls.map(([name]) => [name, 'Forbidden']));
-    expect((await link(linkId)).countOfAnswers).toBe(0);
+    expect((await link(linkId)).countOfAnswers).toBe(2);
   });
 
   it('ends the session: its question stops, no new one starts, and the classroom is free again', async () => {
@@ -374,6 +398,143 @@ describe('two starts at once', () => {
 
     expect(won).toHaveLength(1);
     expect(lost.map(errorKey)).toEqual([{ type: 'BadRequest', key: 'QUESTION_IN_PROGRESS' }]);
+    await gql(CLEAR, { id: session._id }, { token: teacher });
+  });
+});
+
+describe('races and leftovers', () => {
+  it('lets exactly one of two concurrent createSession win; the other gets SESSION_IN_PROGRESS', async () => {
+    const spot = await createSpot(SITE);
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        gql<Record<string, SessionView>>(CREATE, { i: { site: SITE, spot: spot._id } }, { token: teacher }),
+      ),
+    );
+    const won = results.flatMap((result) => (result.data?.createSession ? [result.data.createSession] : []));
+    const lost = results.filter((result) => result.errors);
+
+    expect(won).toHaveLength(1);
+    expect(lost.map(errorKey)).toEqual([{ type: 'BadRequest', key: 'SESSION_IN_PROGRESS' }]);
+    expect(lost[0]?.errors?.[0]?.errorInfo?.session).toBe(won[0]?._id);
+    await gql(CLEAR, { id: won[0]?._id }, { token: teacher });
+  });
+
+  it('ends a session whose running marker is stale (its link stopped, or gone)', async () => {
+    for (const leftover of ['stopped', 'gone'] as const) {
+      const spot = await createSpot(SITE);
+      const session = await createSession(teacher, spot._id);
+      const question = await createQuestionRecord(DEMO_TEACHER);
+      const started = data(
+        await gql<Record<string, LinkView>>(
+          START,
+          { i: { session: session._id, question: question._id } },
+          { token: teacher },
+        ),
+        'startQuestion',
+      );
+      data(await gql(STOP, { id: started._id }, { token: teacher }), 'stopQuestion');
+      const stoppedAt = (await link(started._id)).end;
+      await writeRunningMarker(session._id, leftover === 'stopped' ? started._id : `link-${randomUUID()}`);
+
+      const cleared = await gql(CLEAR, { id: session._id }, { token: teacher });
+      const ended = data(
+        await gql<Record<string, SessionView>>(SESSION, { id: session._id }, { token: teacher }),
+        'session',
+      );
+
+      expect(cleared.data).toEqual({ clearSession: { success: true } });
+      expect(ended.endtime).not.toBeNull();
+      expect(await runningLinkOf(session._id)).toBeNull();
+      // The stopped link keeps its own end.
+      expect((await link(started._id)).end).toBe(stoppedAt);
+      // The classroom is free for the next class.
+      const next = await createSession(teacher, spot._id);
+      await gql(CLEAR, { id: next._id }, { token: teacher });
+    }
+  });
+
+  it('refuses answers pressed before the start, after the stop, or to a removed link, whatever copy the caller holds', async () => {
+    const spot = await createSpot(SITE);
+    const session = await createSession(teacher, spot._id);
+    const recorder = answerRecorder();
+    const ask = async () => {
+      const question = await createQuestionRecord(DEMO_TEACHER);
+      const started = data(
+        await gql<Record<string, LinkView>>(
+          START,
+          { i: { session: session._id, question: question._id } },
+          { token: teacher },
+        ),
+        'startQuestion',
+      );
+      const record = await getLinkRecord(started._id);
+      if (!record) throw new Error('link not stored');
+      return record;
+    };
+    const student = `student-${randomUUID()}`;
+
+    // Stopped: the caller's copy still says running; the table knows better.
+    const stopped = await ask();
+    const early = new Date(Date.parse(stopped.createdAt) - 1000).toISOString();
+    await expect(recorder.recordAnswer(stopped, { value: 'O', at: early, student }, 1)).rejects.toMatchObject(
+      { info: { key: 'QUESTION_NOT_STARTED', reason: 'no-question-running' } },
+    );
+    expect(await recorder.recordAnswer(stopped, { value: 'O', at: stopped.createdAt, student }, 1)).toBe(
+      'recorded',
+    );
+    data(await gql(STOP, { id: stopped._id }, { token: teacher }), 'stopQuestion');
+    const afterStop = new Date(Date.now() + 1000).toISOString();
+    await expect(
+      recorder.recordAnswer(stopped, { value: 'X', at: afterStop, student }, 2),
+    ).rejects.toMatchObject({ info: { key: 'QUESTION_STOPPED', reason: 'no-question-running' } });
+
+    // Removed while running, twice at once: one removal wins, the other finds nothing to remove.
+    const removed = await ask();
+    const removals = await Promise.all(
+      [0, 1].map(() => gql(REMOVE_LINK, { id: removed._id }, { token: teacher })),
+    );
+    await expect(
+      recorder.recordAnswer(removed, { value: 'O', at: new Date().toISOString(), student }, 1),
+    ).rejects.toMatchObject({ info: { key: 'QUESTION_STOPPED' } });
+
+    expect(removals.filter((result) => !result.errors).map((result) => result.data)).toEqual([
+      { removeQuestionLink: { success: true } },
+    ]);
+    expect(removals.filter((result) => result.errors).map((result) => errorKey(result).type)).toEqual([
+      'Forbidden',
+    ]);
+    expect((await link(stopped._id)).answers.map((answer) => answer.value)).toEqual(['1']);
+    expect(await runningLinkOf(session._id)).toBeNull();
+    await gql(CLEAR, { id: session._id }, { token: teacher });
+  });
+
+  it('rates a survey against the classroom students while nobody joined the session', async () => {
+    const spot = await createSpot(SITE);
+    const students = await Promise.all(
+      [1, 2, 3, 4].map(() => createUser({}, { siteId: SITE, spots: [{ _id: spot._id, name: spot.name }] })),
+    );
+    const session = await createSession(teacher, spot._id);
+    const survey = await createQuestionRecord(DEMO_TEACHER, {
+      type: 'survey',
+      answerType: 'survey',
+      correct: null,
+    });
+    const started = data(
+      await gql<Record<string, LinkView>>(
+        START,
+        { i: { session: session._id, question: survey._id } },
+        { token: teacher },
+      ),
+      'startQuestion',
+    );
+    const record = await getLinkRecord(started._id);
+    if (!record) throw new Error('link not stored');
+    const at = new Date().toISOString();
+
+    expect(
+      await answerRecorder().recordAnswer(record, { value: '4', at, student: students[0]?._id }, 1),
+    ).toBe('recorded');
+    expect((await link(started._id)).rate).toBe(25);
     await gql(CLEAR, { id: session._id }, { token: teacher });
   });
 });

@@ -1,6 +1,8 @@
 /** Class sessions, question links and answers written straight into the table through the product's data layer. */
 import { randomInt, randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityRepository, UniqueValueTakenError } from '../../functions/src/data/entities';
+import { sessionRunningKey } from '../../functions/src/data/keys';
 import type { QuestionLinkRecord, QuestionRecord, SessionRecord } from '../../functions/src/data/records';
 import { SessionStore } from '../../functions/src/data/session-store';
 import { AnswerRecorder } from '../../functions/src/domain/answers';
@@ -79,4 +81,22 @@ export async function endOngoingSession(spotId: string): Promise<void> {
   const session = sessionId ? await repository().get<SessionRecord>('SESSION', sessionId) : null;
   if (!session) return;
   await store().endSession(session, await store().runningLink(session._id), new Date().toISOString());
+}
+
+/**
+ * Writes the session's running marker naming `linkId`, straight into the table: the state a
+ * failure between two writes could leave (a marker whose link has stopped or is gone).
+ */
+export async function writeRunningMarker(sessionId: string, linkId: string): Promise<void> {
+  const table = testTable();
+  await table.client.send(
+    new PutCommand({
+      TableName: table.tableName,
+      Item: { ...sessionRunningKey(sessionId), linkId, at: new Date().toISOString() },
+    }),
+  );
+}
+
+export function runningLinkOf(sessionId: string): Promise<string | null> {
+  return store().runningLink(sessionId);
 }

@@ -262,16 +262,25 @@ export interface QuestionLinkRecord extends Timestamps {
 }
 
 /**
- * One student's answer to one question link (keys.ts answerKey). `seq` orders presses of the
- * same student: the item keeps the highest one (a later press replaces, a replay changes nothing).
+ * One student's answer to one question link (keys.ts answerKey). The item keeps the latest press
+ * (devices/sequence.ts isLaterPress): `seq` orders presses of the same `sender` only; presses of
+ * different senders are ordered by `serverAt`, then `receivedAt`.
  */
 export interface AnswerRecord {
   linkId: string;
   studentKey: string;
   /** ox: 1 for O, 2 for X; otherwise the pressed number. */
   value: string;
+  /** Where the press came from: `scanner#<scid>`, `device#<MAC>`, `app#<uuid>` or `user#<id>`. */
+  sender: string;
+  /** The sender's press sequence; comparable only with presses of the same sender. */
   seq: number;
+  /** The press time (server clock, ISO) as given. */
   at: string;
+  /** `at` in Unix ms. */
+  serverAt: number;
+  /** When the press reached the server (Unix ms): the tie-break between senders. */
+  receivedAt: number;
   student: string | null;
   device: { mac: string; user: string | null } | null;
   app: { uuid: string; user: string | null } | null;

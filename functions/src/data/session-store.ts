@@ -3,16 +3,19 @@
  * (docs/sessions.md): starting a question claims the session's running marker in the same
  * transaction as the link, so two starts cannot both win; ending a session releases its join
  * code, its classroom claim and the running question at once. Answers live one item per link
- * and student and are written conditionally, keeping the press with the highest sequence.
+ * and student, written in a transaction that checks the link still takes answers, and only over
+ * the stored answer the caller read (optimistic: the caller decides which press is later).
+ * The system-wide link counter (`COUNT#QUESTIONLINK#ALL`) is kept out of these transactions and
+ * added after them, so the transactions of many classes never meet on one item.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancelReasons, isTransactionConflict, retryConflicts } from './conflicts';
 import type { TableRef } from './entities';
 import {
   answerKey,
@@ -40,26 +43,59 @@ export class SessionChangedError extends Error {
   override readonly name = 'SessionChangedError';
 }
 
+/** The link to remove is gone (removed meanwhile). */
+export class LinkMissingError extends Error {
+  override readonly name = 'LinkMissingError';
+}
+
+/** What a conditional answer write did: stored; the link takes no answers; the stored answer changed. */
+export type AnswerWrite = 'stored' | 'refused' | 'changed';
+
 /** A null or missing attribute: how "not ended" is written in conditions. */
 const IS_OPEN = (name: string) => `(attribute_not_exists(${name}) OR attribute_type(${name}, :nullType))`;
 
-function cancelReasons(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-}
+/** The counters a link write changes in its transaction: all but the system-wide one (see above). */
+const inTransaction = (key: { pk: string }) => !key.pk.endsWith('#ALL');
 
 export class SessionStore {
   constructor(private readonly table: TableRef) {}
 
   private counters(type: 'QUESTIONLINK', scope: { siteId: string; spotId: string }, delta: 1 | -1) {
-    return counterKeys(type, scope).map((Key) => ({
-      Update: {
-        TableName: this.table.tableName,
-        Key,
-        UpdateExpression: 'ADD n :delta',
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    }));
+    return counterKeys(type, scope)
+      .filter(inTransaction)
+      .map((Key) => ({
+        Update: {
+          TableName: this.table.tableName,
+          Key,
+          UpdateExpression: 'ADD n :delta',
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      }));
+  }
+
+  /**
+   * ADD to the system-wide link counter after the link's transaction. A failure here is logged,
+   * not thrown: the link is written, and failing would only make the caller retry a done write.
+   */
+  private async countEverywhere(scope: { siteId: string; spotId: string }, delta: 1 | -1): Promise<void> {
+    for (const Key of counterKeys('QUESTIONLINK', scope).filter((key) => !inTransaction(key))) {
+      try {
+        await this.table.client.send(
+          new UpdateCommand({
+            TableName: this.table.tableName,
+            Key,
+            UpdateExpression: 'ADD n :delta',
+            ExpressionAttributeValues: { ':delta': delta },
+          }),
+        );
+      } catch (error) {
+        console.error('Link counter update failed; the count is off', {
+          counter: Key.pk,
+          delta,
+          error: (error as Error)?.name,
+        });
+      }
+    }
   }
 
   /** The link the session runs, or null. */
@@ -81,7 +117,7 @@ export class SessionStore {
   async startLink(link: QuestionLinkRecord): Promise<void> {
     const scope = { siteId: link.siteId, spotId: link.spotId };
     try {
-      await this.table.client.send(
+      const write = () =>
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -113,16 +149,18 @@ export class SessionStore {
             },
             ...this.counters('QUESTIONLINK', scope, 1),
           ],
-        }),
-      );
+        });
+      // Two starts at once, or starts of one school meeting on its counter: DynamoDB cancels one
+      // as a conflict; the retry writes it or meets the marker.
+      await retryConflicts(() => this.table.client.send(write()));
     } catch (error) {
       const reasons = cancelReasons(error);
       if (reasons?.[0] === 'ConditionalCheckFailed') throw new StartRefusedError('ended');
       if (reasons?.[1] === 'ConditionalCheckFailed') throw new StartRefusedError('running');
-      // Two starts at once: DynamoDB may cancel one as a conflict; the retry meets the marker.
       if (reasons?.includes('TransactionConflict')) throw new SessionChangedError();
       throw error;
     }
+    await this.countEverywhere(scope, 1);
   }
 
   /**
@@ -131,7 +169,7 @@ export class SessionStore {
    */
   async stopLink(link: QuestionLinkRecord, now: string, holdsMarker: boolean): Promise<boolean> {
     try {
-      await this.table.client.send(
+      const write = () =>
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -146,8 +184,8 @@ export class SessionStore {
             },
             ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
           ],
-        }),
-      );
+        });
+      await retryConflicts(() => this.table.client.send(write()));
       return true;
     } catch (error) {
       const reasons = cancelReasons(error);
@@ -193,11 +231,12 @@ export class SessionStore {
             Update: {
               TableName: this.table.tableName,
               Key: entityKey('QUESTIONLINK', running),
-              // The marker names a running link (stop releases it in the same transaction as the end).
+              // Only a running link: the end of a stopped one is kept. A marker naming a gone or
+              // stopped link is stale: the caller releases it first (SessionService.clear).
               UpdateExpression: 'SET #end = :now, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk)',
+              ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('#end')}`,
               ExpressionAttributeNames: { '#end': 'end' },
-              ExpressionAttributeValues: { ':now': now },
+              ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
             },
           },
         ]
@@ -211,7 +250,7 @@ export class SessionStore {
           },
         ];
     try {
-      await this.table.client.send(
+      const write = () =>
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -227,8 +266,8 @@ export class SessionStore {
             { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONSPOT', session.spotId) } },
             ...marker,
           ],
-        }),
-      );
+        });
+      await retryConflicts(() => this.table.client.send(write()));
       return true;
     } catch (error) {
       const reasons = cancelReasons(error);
@@ -239,42 +278,100 @@ export class SessionStore {
     }
   }
 
-  /** Removes the link item and uncounts it (its answers are deleted separately). */
-  async removeLink(link: QuestionLinkRecord): Promise<void> {
-    await this.table.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: this.table.tableName,
-              Key: entityKey('QUESTIONLINK', link._id),
-              ConditionExpression: 'attribute_exists(pk)',
+  /**
+   * Removes the link item, uncounts it and, when it holds the session's running marker (as read:
+   * `holdsMarker`), releases the marker, all or nothing (its answers are deleted separately).
+   * LinkMissingError: the link is gone. SessionChangedError: the marker changed since it was read.
+   */
+  async removeLink(link: QuestionLinkRecord, holdsMarker: boolean): Promise<void> {
+    const scope = { siteId: link.siteId, spotId: link.spotId };
+    try {
+      const write = () =>
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.table.tableName,
+                Key: entityKey('QUESTIONLINK', link._id),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
             },
-          },
-          ...this.counters('QUESTIONLINK', { siteId: link.siteId, spotId: link.spotId }, -1),
-        ],
+            ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
+            ...this.counters('QUESTIONLINK', scope, -1),
+          ],
+        });
+      await retryConflicts(() => this.table.client.send(write()));
+    } catch (error) {
+      const reasons = cancelReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') throw new LinkMissingError(link._id);
+      if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
+        throw new SessionChangedError();
+      throw error;
+    }
+    await this.countEverywhere(scope, -1);
+  }
+
+  /** One student's stored answer to a link, or null. */
+  async answer(linkId: string, studentKey: string): Promise<AnswerRecord | null> {
+    const { Item } = await this.table.client.send(
+      new GetCommand({
+        TableName: this.table.tableName,
+        Key: answerKey(linkId, studentKey),
+        ConsistentRead: true,
       }),
     );
+    if (!Item) return null;
+    const { pk: _pk, sk: _sk, ...answer } = Item;
+    return answer as AnswerRecord;
   }
 
   /**
-   * Keeps the answer unless the stored one has an equal or higher `seq`: a later press replaces
-   * an earlier one whatever order they arrive in, and a replay changes nothing. Returns whether
-   * this answer was stored.
+   * Writes the answer if the link exists, has started by the press (`createdAt <= at`) and had
+   * not ended before it (`end` open or `end >= at`), and the stored answer is still `previous`
+   * (which the caller read and found older): `refused` when the link takes no such answer,
+   * `changed` when another press was stored meanwhile (read again and decide again).
    */
-  async putAnswer(answer: AnswerRecord): Promise<boolean> {
+  async putAnswer(
+    answer: AnswerRecord,
+    previous: AnswerRecord | null,
+    pressedAt: string,
+  ): Promise<AnswerWrite> {
+    const unchanged = previous
+      ? {
+          expression: 'seq = :prevSeq AND #at = :prevAt AND sender = :prevSender',
+          values: { ':prevSeq': previous.seq, ':prevAt': previous.at, ':prevSender': previous.sender },
+        }
+      : { expression: 'attribute_not_exists(pk)', values: {} };
     try {
-      await this.table.client.send(
-        new PutCommand({
-          TableName: this.table.tableName,
-          Item: { ...answerKey(answer.linkId, answer.studentKey), ...answer },
-          ConditionExpression: 'attribute_not_exists(pk) OR seq < :seq',
-          ExpressionAttributeValues: { ':seq': answer.seq },
-        }),
-      );
-      return true;
+      const write = () =>
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: this.table.tableName,
+                Key: entityKey('QUESTIONLINK', answer.linkId),
+                ConditionExpression: `attribute_exists(pk) AND createdAt <= :at AND (${IS_OPEN('#end')} OR #end >= :at)`,
+                ExpressionAttributeNames: { '#end': 'end' },
+                ExpressionAttributeValues: { ':at': pressedAt, ':nullType': 'NULL' },
+              },
+            },
+            {
+              Put: {
+                TableName: this.table.tableName,
+                Item: { ...answerKey(answer.linkId, answer.studentKey), ...answer },
+                ConditionExpression: unchanged.expression,
+                ...(previous ? { ExpressionAttributeNames: { '#at': 'at' } } : {}),
+                ...(previous ? { ExpressionAttributeValues: unchanged.values } : {}),
+              },
+            },
+          ],
+        });
+      await retryConflicts(() => this.table.client.send(write()));
+      return 'stored';
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      const reasons = cancelReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') return 'refused';
+      if (reasons?.[1] === 'ConditionalCheckFailed' || isTransactionConflict(error)) return 'changed';
       throw error;
     }
   }

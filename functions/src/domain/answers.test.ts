@@ -159,18 +159,23 @@ describe('openCondition', () => {
 });
 
 describe('AnswerRecorder.recordAnswer', () => {
+  /** An in-memory store with the conditional write's rules: only over the answer that was read. */
   function recorder() {
+    const stored = new Map<string, AnswerRecord>();
     const written: AnswerRecord[] = [];
     const store = {
-      putAnswer: async (record: AnswerRecord) => {
+      answer: async (_link: string, studentKey: string) => stored.get(studentKey) ?? null,
+      putAnswer: async (record: AnswerRecord, previous: AnswerRecord | null) => {
+        if ((stored.get(record.studentKey) ?? null) !== previous) return 'changed';
+        stored.set(record.studentKey, record);
         written.push(record);
-        return true;
+        return 'stored';
       },
     };
-    return { written, recorder: new AnswerRecorder(store as unknown as SessionStore) };
+    return { written, stored, recorder: new AnswerRecorder(store as unknown as SessionStore) };
   }
 
-  it('stores the normalized value under the student key with the sequence', async () => {
+  it('stores the normalized value under the student key with the sender and the sequence', async () => {
     const { written, recorder: answers } = recorder();
 
     await expect(
@@ -185,13 +190,15 @@ describe('AnswerRecorder.recordAnswer', () => {
         linkId: 'link-1',
         studentKey: 'device#AA:BB:CC:DD:EE:FF',
         value: '2',
+        sender: 'device#AA:BB:CC:DD:EE:FF',
         seq: 7,
+        serverAt: Date.parse('2026-01-01T00:00:05.000Z'),
         student: null,
       }),
     ]);
   });
 
-  it('refuses an invalid value, a bad sequence and a press after the end, writing nothing', async () => {
+  it('refuses an invalid value, a bad sequence, a press before the start or after the end', async () => {
     const { written, recorder: answers } = recorder();
     const stopped = link(question(), { end: '2026-01-01T00:01:00.000Z' });
     const press = { value: 'O', at: '2026-01-01T00:02:00.000Z', student: 'u1' };
@@ -203,11 +210,67 @@ describe('AnswerRecorder.recordAnswer', () => {
       info: { key: 'INVALID_ANSWER_SEQUENCE' },
     });
     await expect(answers.recordAnswer(stopped, press, 1)).rejects.toMatchObject({
-      info: { key: 'QUESTION_STOPPED' },
+      info: { key: 'QUESTION_STOPPED', reason: 'no-question-running' },
     });
+    await expect(
+      answers.recordAnswer(link(question()), { ...press, at: '2025-12-31T23:59:59.000Z' }, 1),
+    ).rejects.toMatchObject({ info: { key: 'QUESTION_NOT_STARTED', reason: 'no-question-running' } });
     await expect(
       answers.recordAnswer(stopped, { ...press, at: '2026-01-01T00:00:59.000Z' }, 1),
     ).resolves.toBe('recorded');
     expect(written).toHaveLength(1);
+  });
+
+  it('orders an app press and a scanner press of one student by press time, not by seq', async () => {
+    const { stored, recorder: answers } = recorder();
+    const asked = link(question({ answerType: 'multiple', selection: choices(4), correct: '1' }));
+    const button = { mac: 'aa:aa', user: 'u1' };
+
+    // The scanner's seq is large (boot counter in the high bits), the app's small: seq must not decide.
+    expect(
+      await answers.recordAnswer(
+        asked,
+        { value: '1', at: '2026-01-01T00:00:10.000Z', scanner: 'sc-1', device: button },
+        2 ** 30,
+      ),
+    ).toBe('recorded');
+    expect(
+      await answers.recordAnswer(
+        asked,
+        { value: '2', at: '2026-01-01T00:00:20.000Z', app: { uuid: 'ap', user: 'u1' } },
+        3,
+      ),
+    ).toBe('recorded');
+    expect(stored.get('u1')).toMatchObject({ value: '2', sender: 'app#ap' });
+    // An earlier scanner press arriving late with a higher seq than any app press stays out.
+    expect(
+      await answers.recordAnswer(
+        asked,
+        { value: '3', at: '2026-01-01T00:00:15.000Z', scanner: 'sc-1', device: button },
+        2 ** 30 + 1,
+      ),
+    ).toBe('ignored');
+    expect(stored.get('u1')?.value).toBe('2');
+  });
+
+  it('orders presses of two scanners by press time, and those of one scanner by its seq', async () => {
+    const { stored, recorder: answers } = recorder();
+    const asked = link(question({ answerType: 'multiple', selection: choices(4), correct: '1' }));
+    const press = (value: string, second: number, scanner: string) => ({
+      value,
+      at: `2026-01-01T00:00:${String(second).padStart(2, '0')}.000Z`,
+      scanner,
+      device: { mac: 'bb:bb', user: 'u2' },
+    });
+
+    expect(await answers.recordAnswer(asked, press('1', 30, 'sc-A'), 5)).toBe('recorded');
+    // Scanner B numbers from its own start: a higher seq but an earlier press loses.
+    expect(await answers.recordAnswer(asked, press('2', 20, 'sc-B'), 900)).toBe('ignored');
+    // A lower seq from B that was pressed later wins.
+    expect(await answers.recordAnswer(asked, press('3', 40, 'sc-B'), 1)).toBe('recorded');
+    // Within one scanner the seq decides, whatever the clock says; a replay changes nothing.
+    expect(await answers.recordAnswer(asked, press('4', 35, 'sc-B'), 2)).toBe('recorded');
+    expect(await answers.recordAnswer(asked, press('1', 50, 'sc-B'), 2)).toBe('ignored');
+    expect(stored.get('u2')).toMatchObject({ value: '4', sender: 'scanner#sc-B', seq: 2 });
   });
 });

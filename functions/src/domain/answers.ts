@@ -1,19 +1,26 @@
 /**
  * Answers to a question link (spec section 5 "Answers", docs/sessions.md): the validation of a
  * pressed value, the student key an answer is stored under, the rates shown for a link, and
- * `recordAnswer`, the idempotent write the future answer consumer (MQTT) will call.
+ * `recordAnswer`, the idempotent write the future answer consumer (MQTT) will call. Which of two
+ * presses is later is decided by devices/sequence.ts isLaterPress, the rule of the MQTT contract.
  */
 import { z } from 'zod';
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord } from '../data/records';
 import type { SessionStore } from '../data/session-store';
+import type { RejectReason } from '../devices/payloads';
+import { isLaterPress, type PressOrder } from '../devices/sequence';
 import { badRequest } from './errors';
 import { parseArgs } from './validation';
 
 /** What an answer source reports: a student, a button device or a remote app, with the value. */
 export interface AnswerInput {
   value: string;
-  /** When the button was pressed (ISO time). */
+  /** When the button was pressed, on the server's clock (ISO; the consumer's serverPressTime). */
   at: string;
+  /** When the press reached the server (Unix ms); the tie-break between senders. Default: `at`. */
+  receivedAt?: number | null;
+  /** The scanner (scid) that relayed the press: its seq numbers the presses of all its buttons. */
+  scanner?: string | null;
   student?: string | null;
   device?: { mac: string; user?: string | null } | null;
   app?: { uuid: string; user?: string | null } | null;
@@ -22,6 +29,8 @@ export interface AnswerInput {
 const answerInput = z.object({
   value: z.string().trim().min(1, 'INVALID_ANSWER').max(10, 'INVALID_ANSWER'),
   at: z.iso.datetime({ offset: true, message: 'INVALID_ANSWER_TIME' }),
+  receivedAt: z.number().int().min(0).nullish(),
+  scanner: z.string().min(1).max(128).nullish(),
   student: z.string().min(1).max(128).nullish(),
   device: z.object({ mac: z.string().min(1).max(64), user: z.string().max(128).nullish() }).nullish(),
   app: z.object({ uuid: z.string().min(1).max(128), user: z.string().max(128).nullish() }).nullish(),
@@ -66,6 +75,28 @@ export function studentKeyOf(answer: Pick<AnswerInput, 'student' | 'device' | 'a
   throw badRequest('INVALID_ANSWER', 'An answer names no student, device or app.');
 }
 
+/**
+ * Who sent the press, the scope in which its `seq` counts: the relaying scanner, else the direct
+ * button, else the app, else the student (an answer entered for them).
+ */
+export function senderOf(answer: Pick<AnswerInput, 'scanner' | 'student' | 'device' | 'app'>): string {
+  if (answer.scanner) return `scanner#${answer.scanner}`;
+  if (answer.device?.mac) return `device#${answer.device.mac.toUpperCase()}`;
+  if (answer.app?.uuid) return `app#${answer.app.uuid}`;
+  if (answer.student) return `user#${answer.student}`;
+  throw badRequest('INVALID_ANSWER', 'An answer names no student, device or app.');
+}
+
+/** The order of a stored or new press (isLaterPress). */
+const pressOrder = (
+  answer: Pick<AnswerRecord, 'sender' | 'seq' | 'serverAt' | 'receivedAt'>,
+): PressOrder => ({
+  sender: answer.sender,
+  seq: answer.seq,
+  serverAt: answer.serverAt,
+  receivedAt: answer.receivedAt,
+});
+
 /** Is a stored answer the correct one? O/X: a numeric 1 is O and anything else X (spec section 4). */
 export function isCorrect(answerType: QuestionRecord['answerType'], value: string, correct: string): boolean {
   if (answerType === 'ox') return (value === '1') === (correct === '1');
@@ -101,34 +132,62 @@ export function linkRate(
 /** What recordAnswer did: stored, or left the stored answer (a replay or an older press). */
 export type AnswerOutcome = 'recorded' | 'ignored';
 
+/** The MQTT contract's reject reason of a press that met no running question (payloads.ts). */
+const NOT_RUNNING: RejectReason = 'no-question-running';
+
+/** Reads and conditional writes of one answer before giving up (other presses of the student meanwhile). */
+const WRITE_ATTEMPTS = 5;
+
 export class AnswerRecorder {
   constructor(private readonly store: SessionStore) {}
 
   /**
-   * Stores one press. `seq` is the scanner's sequence (or press time in ms): the highest wins.
-   * A press after the link's end is refused (QUESTION_STOPPED); a press before it that arrives
-   * late is still taken, so a slow network loses no answer.
+   * Stores one press, unless the stored answer is a later press (isLaterPress: `seq` within one
+   * sender, the press time across senders); a replay changes nothing. A press before the link
+   * started is refused (QUESTION_NOT_STARTED), one after its end or to a removed link too
+   * (QUESTION_STOPPED); a press before the end that arrives late is still taken. The link is
+   * checked in the table in the same transaction as the write, not on the caller's copy.
    */
   async recordAnswer(link: QuestionLinkRecord, rawAnswer: AnswerInput, seq: number): Promise<AnswerOutcome> {
     const answer = parseArgs(answerInput, rawAnswer);
     if (!Number.isSafeInteger(seq) || seq < 0)
       throw badRequest('INVALID_ANSWER_SEQUENCE', 'The sequence must be an integer ≥ 0.');
-    if (link.end && Date.parse(answer.at) > Date.parse(link.end))
-      throw badRequest('QUESTION_STOPPED', 'The question was stopped before this answer.');
+    const serverAt = Date.parse(answer.at);
+    const pressedAt = new Date(serverAt).toISOString();
+    if (pressedAt < link.createdAt)
+      throw badRequest('QUESTION_NOT_STARTED', 'The question had not started at this answer.', {
+        reason: NOT_RUNNING,
+      });
+    if (link.end && pressedAt > link.end) throw stopped();
     const value = normalizeAnswer(askedQuestion(link), answer.value);
-    const student = answer.student || answer.device?.user || answer.app?.user || null;
-    const stored = await this.store.putAnswer({
+    const record: AnswerRecord = {
       linkId: link._id,
       studentKey: studentKeyOf(answer),
       value,
+      sender: senderOf(answer),
       seq,
       at: answer.at,
-      student,
+      serverAt,
+      receivedAt: answer.receivedAt ?? serverAt,
+      student: answer.student || answer.device?.user || answer.app?.user || null,
       device: answer.device
         ? { mac: answer.device.mac.toUpperCase(), user: answer.device.user ?? null }
         : null,
       app: answer.app ? { uuid: answer.app.uuid, user: answer.app.user ?? null } : null,
-    });
-    return stored ? 'recorded' : 'ignored';
+    };
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      const previous = await this.store.answer(link._id, record.studentKey);
+      if (previous && !isLaterPress(pressOrder(record), pressOrder(previous))) return 'ignored';
+      const written = await this.store.putAnswer(record, previous, pressedAt);
+      if (written === 'stored') return 'recorded';
+      if (written === 'refused') throw stopped();
+    }
+    throw new Error(`The answer of ${record.studentKey} to ${link._id} kept changing`);
   }
+}
+
+function stopped() {
+  return badRequest('QUESTION_STOPPED', 'The question was stopped or removed before this answer.', {
+    reason: NOT_RUNNING,
+  });
 }

@@ -16,15 +16,22 @@ import type {
   SessionRecord,
   UserRecord,
 } from '../data/records';
-import { SessionChangedError, type SessionStore, StartRefusedError } from '../data/session-store';
+import {
+  LinkMissingError,
+  SessionChangedError,
+  type SessionStore,
+  StartRefusedError,
+} from '../data/session-store';
 import type { Answer, QuestionLink } from '../generated/graphql';
 import { askedQuestion, linkRate } from './answers';
 import { badRequest, forbidden, notFound } from './errors';
 import { pageOf } from './paging';
 import { type QuestionAccess, readsEverything } from './question-access';
 import type { QuestionService } from './questions';
+import { isStudent } from './roles';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
 import { openCondition } from './sessions';
+import { Roster } from './user-support';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
 const startInput = z.object({
@@ -85,10 +92,35 @@ export class QuestionLinkService {
     private readonly store: SessionStore,
     private readonly access: QuestionAccess,
     private readonly questions: QuestionService,
-  ) {}
+  ) {
+    this.roster = new Roster(deps.entities, deps.lists);
+  }
+
+  private readonly roster: Roster;
 
   private get entities(): EntityRepository {
     return this.deps.entities;
+  }
+
+  /**
+   * Who a survey's rate counts, per session: its participants, or, before anyone joined (the
+   * remote join does not exist yet), the classroom's students (its users with no staff-like role).
+   */
+  private async surveyRosters(records: QuestionLinkRecord[], sessions: Map<string, SessionRecord>) {
+    const rosters = new Map<string, string[]>();
+    for (const record of records) {
+      if (rosters.has(record.sessionId) || askedQuestion(record).type === 'quiz') continue;
+      const participants = sessions.get(record.sessionId)?.participants ?? [];
+      rosters.set(
+        record.sessionId,
+        participants.length > 0
+          ? participants
+          : (await this.roster.usersOfSpot(record.spotId))
+              .filter((user) => isStudent(user.role) && user.siteId === record.siteId)
+              .map((user) => user._id),
+      );
+    }
+    return rosters;
   }
 
   async views(records: QuestionLinkRecord[]): Promise<QuestionLink[]> {
@@ -105,11 +137,12 @@ export class QuestionLinkService {
         answers.flat().flatMap((answer) => (answer.student ? [answer.student] : [])),
       ),
     ]);
+    const rosters = await this.surveyRosters(records, sessions);
     let next = 0;
     return records.map((record, position) => {
       const { site, spot, user } = refs(record);
       const linkAnswers = answers[position] ?? [];
-      const participants = sessions.get(record.sessionId)?.participants ?? [];
+      const participants = rosters.get(record.sessionId) ?? [];
       return {
         _id: record._id,
         session: record.sessionId,
@@ -170,7 +203,7 @@ export class QuestionLinkService {
   /**
    * Links newest first. `session` lists that session's links (read from its classroom's list);
    * userFilter / appFilter keep links answered by that student / app, which reads the answers
-   * of every candidate link, so they page in memory.
+   * of every candidate link, so they page in memory and need a session or spot filter.
    */
   async list(
     caller: UserCaller,
@@ -182,6 +215,9 @@ export class QuestionLinkService {
     const filter = parseArgs(linkFilter, rawFilter) ?? {};
     const user = parseArgs(answererFilter, rawUser);
     const app = parseArgs(answererFilter, rawApp);
+    // These filters read the answers of every candidate link: only within one session or classroom.
+    if ((user || app) && !filter.session && !filter.spot)
+      throw badRequest('FILTER_NEEDS_SCOPE', 'userFilter and appFilter need a session or spot filter.');
     let where = { site: filter.site, spot: filter.spot };
     let ofSession: ListFilter | undefined;
     if (filter.session) {
@@ -338,12 +374,27 @@ export class QuestionLinkService {
     return this.view(updated);
   }
 
-  /** Removes the link and its answers; a running link frees its session for the next question. */
+  /**
+   * Removes the link and its answers; a running link frees its session for the next question
+   * (the marker is released in the same transaction as the delete). A link removed meanwhile by
+   * another call is missing like any other: Forbidden, or NotFound for system and admin.
+   */
   async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {
     const link = await this.existing(caller, id);
-    await this.store.removeLink(link);
-    await this.store.releaseMarker(link.sessionId, link._id);
-    await this.store.deleteAnswers(link._id);
-    return { success: true };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const running = await this.store.runningLink(link.sessionId);
+      try {
+        await this.store.removeLink(link, running === link._id);
+        await this.store.deleteAnswers(link._id);
+        return { success: true };
+      } catch (error) {
+        if (error instanceof LinkMissingError) {
+          if (readsEverything(caller)) throw notFound('Question link');
+          throw forbidden();
+        }
+        if (!(error instanceof SessionChangedError)) throw error;
+      }
+    }
+    throw new Error(`Question link ${id} kept changing while it was removed`);
   }
 }

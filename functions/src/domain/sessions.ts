@@ -8,9 +8,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
+import { retryConflicts } from '../data/conflicts';
 import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import type { ListFilter, PageRequest } from '../data/lists';
-import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
+import type { QuestionLinkRecord, SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { SessionChangedError, type SessionStore } from '../data/session-store';
 import type { Session } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from './errors';
@@ -49,6 +50,8 @@ export class SessionService {
   constructor(
     private readonly deps: ScopedDeps,
     private readonly store: SessionStore,
+    /** Draws a join code; injectable so a test can make codes collide. */
+    private readonly drawCode: () => string = joinCode,
   ) {}
 
   private get entities(): EntityRepository {
@@ -144,7 +147,7 @@ export class SessionService {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const record: SessionRecord = {
         _id: randomUUID(),
-        code: joinCode(),
+        code: this.drawCode(),
         siteId: spot.siteId,
         spotId: spot._id,
         starttime: now,
@@ -157,10 +160,13 @@ export class SessionService {
       };
       try {
         // The classroom claim comes first: when both are taken, the caller learns of the session.
-        await this.entities.create('SESSION', record, { siteId: spot.siteId, spotId: spot._id }, [
-          { kind: 'SESSIONSPOT', value: spot._id },
-          { kind: 'SESSIONCODE', value: record.code },
-        ]);
+        // Two creates at once may be cancelled as a conflict: the retry meets the winner's claim.
+        await retryConflicts(() =>
+          this.entities.create('SESSION', record, { siteId: spot.siteId, spotId: spot._id }, [
+            { kind: 'SESSIONSPOT', value: spot._id },
+            { kind: 'SESSIONCODE', value: record.code },
+          ]),
+        );
         return this.view(record);
       } catch (error) {
         if (!(error instanceof UniqueValueTakenError)) throw error;
@@ -175,6 +181,11 @@ export class SessionService {
     throw new Error(`No free join code after ${CODE_ATTEMPTS} attempts`);
   }
 
+  private async runs(linkId: string): Promise<boolean> {
+    const link = await this.entities.get<QuestionLinkRecord>('QUESTIONLINK', linkId);
+    return Boolean(link && !link.end);
+  }
+
   /** Ends the session (idempotent): endtime set, code and classroom released, its question stopped. */
   async clear(caller: UserCaller, id: string): Promise<{ success: boolean }> {
     const found = await this.reachable(caller, id);
@@ -182,6 +193,11 @@ export class SessionService {
     if (found.endtime) return { success: true };
     for (let attempt = 0; attempt < END_ATTEMPTS; attempt += 1) {
       const running = await this.store.runningLink(id);
+      if (running && !(await this.runs(running))) {
+        // A stale marker (its link stopped or gone; only a failure between writes leaves one).
+        await this.store.releaseMarker(id, running);
+        continue;
+      }
       try {
         await this.store.endSession(found, running, new Date().toISOString());
         return { success: true };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { es } from './locales/es';
+import { playlistsTexts } from './locales/features/playlists';
+import { questionImportTexts } from './locales/features/questionImport';
+import { questionMediaTexts } from './locales/features/questionMedia';
+import { questionOrderTexts } from './locales/features/questionOrder';
+import { questionSharingTexts } from './locales/features/questionSharing';
+import { sessionsTexts } from './locales/features/sessions';
 import { ko } from './locales/ko';
 
 const HANGUL = /[\u3131-\uD79D]/;
@@ -56,5 +62,22 @@ describe('locales', () => {
     for (const resource of Object.values(LOCALES)) {
       expect(resource.REQUIRED_FIELD_MSG).toContain('{{field}}');
     }
+  });
+
+  it('defines each feature key in one feature module only (a second one would silently win)', () => {
+    const modules = {
+      playlistsTexts,
+      questionImportTexts,
+      questionMediaTexts,
+      questionOrderTexts,
+      questionSharingTexts,
+      sessionsTexts,
+    };
+    const owners = new Map<string, string[]>();
+    for (const [name, texts] of Object.entries(modules)) {
+      for (const key of Object.keys(texts.ko)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    }
+    const shared = [...owners].filter(([, names]) => names.length > 1);
+    expect(shared).toEqual([]);
   });
 });

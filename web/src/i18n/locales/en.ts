@@ -5,6 +5,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { sessionsTexts } from './features/sessions';
 import type { Messages } from './ko';
 
 export const en: Messages = {
@@ -362,5 +363,6 @@ export const en: Messages = {
   ...questionImportTexts.en,
   ...playlistsTexts.en,
   ...questionSharingTexts.en,
+  ...sessionsTexts.en,
   ...questionOrderTexts.en,
 };

@@ -5,6 +5,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { sessionsTexts } from './features/sessions';
 import type { Messages } from './ko';
 
 export const es: Messages = {
@@ -365,5 +366,6 @@ export const es: Messages = {
   ...questionImportTexts.es,
   ...playlistsTexts.es,
   ...questionSharingTexts.es,
+  ...sessionsTexts.es,
   ...questionOrderTexts.es,
 };

@@ -9,6 +9,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { sessionsTexts } from './features/sessions';
 
 export const ko = {
   APP_NAME: 'ClassPulse',
@@ -378,6 +379,7 @@ export const ko = {
   ...questionImportTexts.ko,
   ...playlistsTexts.ko,
   ...questionSharingTexts.ko,
+  ...sessionsTexts.ko,
   ...questionOrderTexts.ko,
 } satisfies Record<string, string>;
 

@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'infra/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },

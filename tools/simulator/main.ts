@@ -1,0 +1,33 @@
+/**
+ * `npm run simulate -- [options]`: runs simulated scanners and buttons against an MQTT broker
+ * (the local aedes by default, AWS IoT with --url mqtts://... --cert --key --ca) and prints a
+ * summary. Exits 0 unless the options are wrong or a scanner cannot connect.
+ */
+import { helpText, parseCommand } from './options';
+import { ConnectionError, runSimulation } from './run';
+import { formatSummary } from './summary';
+
+async function main(): Promise<number> {
+  let command: ReturnType<typeof parseCommand>;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${helpText()}`);
+    return 2;
+  }
+  if (command.help) {
+    console.log(helpText());
+    return 0;
+  }
+  try {
+    const summary = await runSimulation({ ...command.options, log: (line) => console.log(line) });
+    console.log(formatSummary(summary));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ConnectionError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,153 @@
+/**
+ * The command line of `npm run simulate`: option definitions with their defaults, the help text
+ * built from them, and parsing into SimulationOptions (node:util parseArgs, no extra package).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { MAX_BOOT_COUNT } from '../../functions/src/devices/contract';
+import { parseAnswerMix } from './answers';
+import type { PressPattern } from './plan';
+import type { SimulationOptions } from './run';
+
+// Seconds since 2024-01-01: grows across runs like a persisted boot counter, and stays below
+// MAX_BOOT_COUNT (2^29 - 1) until about 2041.
+const BOOT_EPOCH_MS = Date.UTC(2024, 0, 1);
+export const defaultBoot = () => Math.floor((Date.now() - BOOT_EPOCH_MS) / 1000);
+
+export const defaultUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  `mqtt://127.0.0.1:${env.LOCAL_MQTT_PORT ?? 1883}`;
+
+interface OptionHelp {
+  type: 'string' | 'boolean';
+  help: string;
+  fallback?: string;
+}
+
+const OPTIONS = {
+  url: {
+    type: 'string',
+    help: 'broker URL (mqtt://, mqtts:// for AWS IoT)',
+    fallback: 'mqtt://127.0.0.1:$LOCAL_MQTT_PORT or :1883',
+  },
+  buttons: { type: 'string', help: 'number of buttons', fallback: '24' },
+  scanners: {
+    type: 'string',
+    help: 'number of scanners; button i sits behind scanner i mod M',
+    fallback: '1',
+  },
+  'mac-base': { type: 'string', help: 'MAC of the first button', fallback: 'AA:BB:CC:00:00:01' },
+  'scid-prefix': { type: 'string', help: 'scanner ids are PREFIX0001, PREFIX0002, ...', fallback: 'SCN-' },
+  rate: { type: 'string', help: 'presses per second over all buttons', fallback: '5' },
+  duration: { type: 'string', help: 'seconds of pressing at --rate', fallback: '10' },
+  burst: { type: 'string', help: 'instead of --rate: every button presses once within N ms' },
+  answers: {
+    type: 'string',
+    help: 'answer mix KEY:WEIGHT,... (keys O, X, ? or digits)',
+    fallback: '1:40,2:30,3:30',
+  },
+  duplicates: { type: 'string', help: 'share 0..1 of presses sent twice (same seq)', fallback: '0' },
+  replays: { type: 'string', help: 'share 0..1 of batches published again 0.5-2 s later', fallback: '0' },
+  seed: { type: 'string', help: 'seed of the press plan (same seed, same plan)', fallback: '1' },
+  boot: {
+    type: 'string',
+    help: 'boot counter, the high bits of press seqs',
+    fallback: 'seconds since 2024-01-01',
+  },
+  wait: { type: 'string', help: 'seconds to wait for acks after the last press', fallback: '20' },
+  cert: { type: 'string', help: 'client certificate file (PEM) for AWS IoT' },
+  key: { type: 'string', help: 'private key file (PEM) for AWS IoT' },
+  ca: { type: 'string', help: 'CA certificate file (PEM), e.g. AmazonRootCA1.pem' },
+  help: { type: 'boolean', help: 'print this help' },
+} as const satisfies Record<string, OptionHelp>;
+
+export function helpText(): string {
+  const lines = Object.entries(OPTIONS).map(([name, option]: [string, OptionHelp]) => {
+    const flag = option.type === 'string' ? `--${name} VALUE` : `--${name}`;
+    const fallback = option.fallback ? ` (default: ${option.fallback})` : '';
+    return `  ${flag.padEnd(22)} ${option.help}${fallback}`;
+  });
+  return [
+    'Simulated scanners and buttons on the device MQTT contract (docs/devices-mqtt.md "Simulator").',
+    '',
+    'Usage: npm run simulate -- [options]',
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+function numberOption(name: string, text: string, check: (value: number) => boolean, rule: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || !check(value))
+    throw new Error(`--${name}: ${rule}, not "${text}"`);
+  return value;
+}
+
+const positiveInt = (name: string, text: string) =>
+  numberOption(name, text, (value) => Number.isInteger(value) && value > 0, 'a whole number above 0');
+const share = (name: string, text: string) =>
+  numberOption(name, text, (value) => value >= 0 && value <= 1, 'a share between 0 and 1');
+
+export type ParsedCommand = { help: true } | { help: false; options: SimulationOptions };
+
+/** Reads the arguments (without node and script); throws a message fit for the command line. */
+export function parseCommand(args: string[], env: NodeJS.ProcessEnv = process.env): ParsedCommand {
+  const parsedArgs = parseArgs({
+    args,
+    options: Object.fromEntries(
+      Object.entries(OPTIONS).map(([name, option]) => [name, { type: option.type }]),
+    ),
+    strict: true,
+    allowPositionals: false,
+  });
+  const values = parsedArgs.values as Record<string, string | boolean | undefined>;
+  if (values.help) return { help: true };
+  const text = (name: keyof typeof OPTIONS): string | undefined => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const fallback = (name: keyof typeof OPTIONS, defaultValue: string) => text(name) ?? defaultValue;
+
+  if (text('burst') !== undefined && (text('rate') !== undefined || text('duration') !== undefined))
+    throw new Error('--burst and --rate/--duration do not go together');
+  const burst = text('burst');
+  const pattern: PressPattern =
+    burst !== undefined
+      ? { kind: 'burst', windowMs: positiveInt('burst', burst) }
+      : {
+          kind: 'rate',
+          perSecond: numberOption('rate', fallback('rate', '5'), (value) => value > 0, 'a number above 0'),
+          durationMs:
+            numberOption('duration', fallback('duration', '10'), (value) => value > 0, 'a number above 0') *
+            1000,
+        };
+
+  const tlsFiles = (['cert', 'key', 'ca'] as const).filter((name) => text(name) !== undefined);
+  if (tlsFiles.length > 0 && tlsFiles.length < 3) throw new Error('--cert, --key and --ca go together');
+  const read = (name: 'cert' | 'key' | 'ca') => readFileSync(text(name) ?? '');
+  const tls = tlsFiles.length === 3 ? { cert: read('cert'), key: read('key'), ca: read('ca') } : undefined;
+
+  return {
+    help: false,
+    options: {
+      url: fallback('url', defaultUrl(env)),
+      buttons: positiveInt('buttons', fallback('buttons', '24')),
+      scanners: positiveInt('scanners', fallback('scanners', '1')),
+      macBase: fallback('mac-base', 'AA:BB:CC:00:00:01'),
+      scidPrefix: fallback('scid-prefix', 'SCN-'),
+      pattern,
+      answers: parseAnswerMix(fallback('answers', '1:40,2:30,3:30')),
+      duplicates: share('duplicates', fallback('duplicates', '0')),
+      replays: share('replays', fallback('replays', '0')),
+      seed: numberOption('seed', fallback('seed', '1'), Number.isInteger, 'a whole number'),
+      boot: numberOption(
+        'boot',
+        fallback('boot', String(defaultBoot())),
+        (value) => Number.isInteger(value) && value >= 0 && value <= MAX_BOOT_COUNT,
+        `a whole number from 0 to ${MAX_BOOT_COUNT}`,
+      ),
+      waitMs:
+        numberOption('wait', fallback('wait', '20'), (value) => value >= 0, 'a number of seconds') * 1000,
+      tls,
+    },
+  };
+}

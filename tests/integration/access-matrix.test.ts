@@ -962,6 +962,30 @@ const OPERATIONS: Operation[] = [
         { token },
       ),
   },
+  // The back end alone publishes answer events (IAM); onAnswer, a subscription, is refused or allowed
+  // at subscribe time over the realtime protocol: tests/integration/answer-subscriptions.test.ts.
+  {
+    name: 'Mutation.publishAnswer',
+    roles: [],
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($i: AnswerEventInput!) { publishAnswer(input: $i) { questionLink } }',
+        {
+          i: {
+            questionLink: (await matrixLink())._id,
+            session: 'session-x',
+            site: DEMO_SITE,
+            spot: DEMO_SPOT,
+            student: 'device#AA:BB:CC:00:00:09',
+            value: '1',
+            at: new Date().toISOString(),
+            countOfAnswers: 1,
+          },
+        },
+        { token },
+      ),
+  },
 ];
 
 const actors: Actor[] = [];
@@ -998,7 +1022,7 @@ describe('access matrix: organisation and fleet', () => {
 
     expect(OPERATIONS.map((operation) => operation.name).sort()).toEqual(
       Object.keys(FIELD_RULES)
-        .filter((field) => !(field in accountRules))
+        .filter((field) => !(field in accountRules) && field !== 'Subscription.onAnswer')
         .sort(),
     );
   });

@@ -14,6 +14,7 @@ import { EntityMissingError } from '../data/entities';
 import { AppError, ERROR_CODES } from '../domain/errors';
 import type { ResolverErrorEnvelope } from './envelope';
 import type { FieldResolver, FieldResolvers } from './field';
+import { answerResolvers } from './resolvers/answers';
 import { authResolvers } from './resolvers/auth';
 import { catalogResolvers } from './resolvers/catalog';
 import { fleetResolvers } from './resolvers/fleet';
@@ -32,6 +33,7 @@ export const fieldResolvers: FieldResolvers = {
   ...catalogResolvers,
   ...questionResolvers,
   ...sessionResolvers,
+  ...answerResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

@@ -11,6 +11,7 @@ import { badRequest, forbidden, unauthorized } from '../domain/errors';
 import type { RoleName } from '../domain/roles';
 import type { Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
+import { answerRules } from './rules/answers';
 import { catalogRules } from './rules/catalog';
 import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
@@ -29,6 +30,7 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...catalogRules,
   ...questionRules,
   ...sessionRules,
+  ...answerRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */

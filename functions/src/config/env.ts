@@ -27,9 +27,24 @@ export const functionEnvSchema = z
     FILES_S3_ENDPOINT: z.url().optional(),
     /** Where clients load files from: CloudFront in AWS, the gateway's /files route locally. */
     FILES_URL_PREFIX: z.string().min(1).default('/files'),
+    /**
+     * The GraphQL endpoint the answer path publishes answer events to (IAM-signed publishAnswer,
+     * devices/graphql-notifier.ts). Unset: answers are stored but nobody is told live.
+     */
+    GRAPHQL_URL: z.url().optional(),
+    /**
+     * Local stack only: the gateway's back-end identity (infra/local/config.ts), because the
+     * process's own AWS_ACCESS_KEY_ID belongs to DynamoDB Local. Unset in AWS, where the
+     * function's role signs through the default credential chain.
+     */
+    GRAPHQL_ACCESS_KEY_ID: z.string().min(1).optional(),
+    GRAPHQL_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .refine((env) => Boolean(env.TOKEN_SECRET_ARN) !== Boolean(env.TOKEN_SECRET), {
     message: 'Set exactly one of TOKEN_SECRET_ARN (AWS) or TOKEN_SECRET (local stack)',
+  })
+  .refine((env) => Boolean(env.GRAPHQL_ACCESS_KEY_ID) === Boolean(env.GRAPHQL_SECRET_ACCESS_KEY), {
+    message: 'Set both GRAPHQL_ACCESS_KEY_ID and GRAPHQL_SECRET_ACCESS_KEY, or neither',
   });
 
 export type FunctionEnv = z.infer<typeof functionEnvSchema>;

@@ -13,6 +13,7 @@ import {
   Resolver,
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ProductFunction } from '../constructs/product-function.ts';
@@ -120,6 +121,15 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
     new CfnOutput(this, 'GraphqlApiId', { value: this.api.apiId });
+  }
+
+  /**
+   * Lets a back-end function (the answer consumer) call the IAM-only publishAnswer mutation; give
+   * it GRAPHQL_URL = this.api.graphqlUrl too (docs/sessions.md "Subscriptions"). Not for the
+   * resolver function: the API already depends on it, so its URL there would be a cycle.
+   */
+  grantPublishAnswer(grantee: IGrantable): Grant {
+    return this.api.grantMutation(grantee, 'publishAnswer');
   }
 }
 

@@ -1,0 +1,59 @@
+/**
+ * The answer-event rules through the policy: nobody but the back end publishes (even system), and
+ * only staff-like roles may subscribe (the link's site is checked by the onAnswer resolver).
+ */
+import { describe, expect, it } from 'vitest';
+import { roleFlags } from '../../domain/roles';
+import type { UserCaller } from '../caller';
+import { authorize, type TenantDirectory } from '../policy';
+
+const directory: TenantDirectory = {
+  distOfSite: async () => undefined,
+  siteOfSpot: async () => undefined,
+  siteOfDevice: async () => undefined,
+  userScope: async () => undefined,
+};
+
+const user = (role: Parameters<typeof roleFlags>[0], siteId: string | null = 'site-a'): UserCaller => ({
+  kind: 'user',
+  userId: 'u1',
+  sid: 's1',
+  role: roleFlags(role),
+  siteId,
+  distId: null,
+});
+
+const publish = { input: { questionLink: 'link-1' } };
+
+describe('answer event rules', () => {
+  it('lets only the back end call publishAnswer', async () => {
+    await expect(
+      authorize(
+        'Mutation.publishAnswer',
+        { kind: 'backend', principal: 'local-backend' },
+        publish,
+        directory,
+      ),
+    ).resolves.toBeUndefined();
+    for (const role of [{ system: true }, { admin: true }, { manager: true }, { user: true }]) {
+      await expect(
+        authorize('Mutation.publishAnswer', user(role, null), publish, directory),
+      ).rejects.toMatchObject({ code: 'Forbidden' });
+    }
+    await expect(
+      authorize('Mutation.publishAnswer', { kind: 'public' }, publish, directory),
+    ).rejects.toThrow();
+  });
+
+  it('lets staff-like roles subscribe to onAnswer and refuses students', async () => {
+    const args = { questionLink: 'link-1' };
+    for (const role of [{ manager: true }, { staff: true }, { distributor: true }, { system: true }]) {
+      await expect(authorize('Subscription.onAnswer', user(role), args, directory)).resolves.toBeUndefined();
+    }
+    await expect(
+      authorize('Subscription.onAnswer', user({ user: true }), args, directory),
+    ).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Access rules of the answer events (docs/sessions.md "Subscriptions"). Only the back end (IAM)
+ * publishes: no role may, so a user cannot forge an answer on a teacher's screen. Staff-like roles
+ * subscribe; the link names its site only in storage, so the subscribe-time resolver checks it.
+ */
+import { type FieldRule, STAFF_AND_UP } from './types';
+
+export const answerRules: Record<string, FieldRule> = {
+  'Mutation.publishAnswer': { who: 'roles', roles: [], backend: true },
+  'Subscription.onAnswer': { who: 'roles', roles: STAFF_AND_UP, backend: true },
+};

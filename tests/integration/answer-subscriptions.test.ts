@@ -1,0 +1,192 @@
+/**
+ * Live answers (docs/sessions.md "Subscriptions") with the console's own client (Amplify v6): the
+ * demo teacher watches a question link with onAnswer, the back end publishes through the real
+ * notifier (SigV4-signed publishAnswer), and only that link's watchers see the event. Watchers
+ * who may not read the link are refused when they subscribe; no user may publish.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AnswerEvent } from '../../functions/src/devices/answer-events';
+import { GraphqlAnswerNotifier, PUBLISH_ANSWER } from '../../functions/src/devices/graphql-notifier';
+import { amplifyClient } from '../support/amplify';
+import { createSite, createUser } from '../support/fixtures';
+import { gql, signin } from '../support/graphql';
+import { createDist, createSpot } from '../support/org-fixtures';
+import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
+
+const SITE = 'site-demo';
+const ON_ANSWER = /* GraphQL */ `
+  subscription OnAnswer($questionLink: ID!) {
+    onAnswer(questionLink: $questionLink) {
+      questionLink session site spot student value device { mac } app { uuid } at countOfAnswers
+    }
+  }
+`;
+const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }';
+const START = 'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id session spot { _id } } }';
+
+type Received = Omit<AnswerEvent, 'device' | 'app'> & {
+  device: { mac: string } | null;
+  app: { uuid: string } | null;
+};
+
+interface Watch {
+  events: Received[];
+  error: Promise<unknown>;
+  stop(): void;
+}
+
+const client = amplifyClient();
+const stack = inject('stack');
+const notifier = new GraphqlAnswerNotifier({
+  url: stack.graphqlUrl,
+  region: stack.region,
+  credentials: stack.backendCredentials,
+});
+const watches: Watch[] = [];
+let teacher = '';
+
+/** Starts onAnswer for a link; `error` settles with the refusal, or 'no error' after 5 s. */
+function watch(questionLink: string, token: string): Watch {
+  const observable = client.graphql({
+    query: ON_ANSWER,
+    variables: { questionLink },
+    authMode: 'lambda',
+    authToken: token,
+  }) as unknown as {
+    subscribe(observer: {
+      next(value: { data: { onAnswer: Received } }): void;
+      error(error: unknown): void;
+    }): { unsubscribe(): void };
+  };
+  const events: Received[] = [];
+  let refuse: (error: unknown) => void = () => undefined;
+  const error = new Promise<unknown>((resolve) => {
+    refuse = resolve;
+    setTimeout(() => resolve('no error'), 5000);
+  });
+  const subscription = observable.subscribe({
+    next: (value) => events.push(value.data.onAnswer),
+    error: refuse,
+  });
+  const started: Watch = { events, error, stop: () => subscription.unsubscribe() };
+  watches.push(started);
+  return started;
+}
+
+/** A running question link in a new classroom of the demo site, made through the API. */
+async function runningLink(): Promise<{ _id: string; session: string; spot: string }> {
+  const spot = await createSpot(SITE, `Live answers ${Date.now()}`);
+  const question = await createQuestionRecord(DEMO_TEACHER);
+  const session = await gql<{ createSession: { _id: string } }>(
+    CREATE,
+    { i: { site: SITE, spot: spot._id } },
+    { token: teacher },
+  );
+  const sessionId = session.data?.createSession._id;
+  if (!sessionId) throw new Error(`createSession: ${JSON.stringify(session.errors)}`);
+  const started = await gql<{ startQuestion: { _id: string; session: string; spot: { _id: string } } }>(
+    START,
+    { i: { session: sessionId, question: question._id } },
+    { token: teacher },
+  );
+  const link = started.data?.startQuestion;
+  if (!link) throw new Error(`startQuestion: ${JSON.stringify(started.errors)}`);
+  return { _id: link._id, session: link.session, spot: link.spot._id };
+}
+
+function answerOn(link: { _id: string; session: string; spot: string }, count: number): AnswerEvent {
+  return {
+    questionLink: link._id,
+    session: link.session,
+    site: SITE,
+    spot: link.spot,
+    student: 'device#AA:BB:CC:00:00:01',
+    value: String((count % 2) + 1),
+    device: { mac: 'AA:BB:CC:00:00:01' },
+    app: null,
+    at: new Date().toISOString(),
+    countOfAnswers: count,
+  };
+}
+
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  teacher = await signin('teacher', 'demo1234');
+});
+
+afterAll(() => {
+  for (const started of watches) started.stop();
+});
+
+describe('onAnswer', () => {
+  it("delivers the back end's event to the watchers of that link only", async () => {
+    const [linkA, linkB] = [await runningLink(), await runningLink()];
+    const admin = await signin('admin', 'demo1234');
+    const teacherOnA = watch(linkA._id, teacher);
+    const adminOnA = watch(linkA._id, admin);
+    const teacherOnB = watch(linkB._id, teacher);
+    // Amplify reports no start_ack: give the realtime handshake a moment before publishing.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    // B's watcher is live before A's event, so a leak of A's event would reach it first.
+    await notifier.answerChanged(answerOn(linkB, 1));
+    await until(() => teacherOnB.events.length === 1, 'the first event on B');
+    const eventOnA = answerOn(linkA, 1);
+    await notifier.answerChanged(eventOnA);
+    await until(() => teacherOnA.events.length === 1 && adminOnA.events.length === 1, 'the event on A');
+    await notifier.answerChanged(answerOn(linkB, 2));
+    await until(() => teacherOnB.events.length === 2, 'the second event on B');
+
+    expect(teacherOnA.events).toEqual([{ ...eventOnA, device: { mac: 'AA:BB:CC:00:00:01' }, app: null }]);
+    expect(adminOnA.events).toEqual(teacherOnA.events);
+    expect(teacherOnB.events.map((event) => [event.questionLink, event.countOfAnswers])).toEqual([
+      [linkB._id, 1],
+      [linkB._id, 2],
+    ]);
+  });
+
+  it('refuses, when they subscribe, a teacher or distributor of another site and a student', async () => {
+    const link = await runningLink();
+    const otherSite = await createSite({ name: `Other school ${Date.now()}` });
+    const otherTeacher = await createUser({ manager: true }, { siteId: otherSite._id });
+    const otherDist = await createUser({ distributor: true }, { distId: (await createDist())._id });
+    const student = await createUser({ user: true }, { siteId: SITE });
+    const tokens = [
+      await signin(otherTeacher.uid, otherTeacher.password),
+      await signin(otherDist.uid, otherDist.password),
+      await signin(student.uid, student.password),
+    ];
+
+    const refusals = await Promise.all(tokens.map((token) => watch(link._id, token).error));
+
+    for (const refusal of refusals) expect(JSON.stringify(refusal)).toContain('Forbidden');
+  });
+
+  it('lets the teacher of the site subscribe (no refusal)', async () => {
+    const link = await runningLink();
+
+    expect(await watch(link._id, teacher).error).toBe('no error');
+  });
+});
+
+describe('publishAnswer', () => {
+  it('refuses a user token and the API key: only the back end (IAM) publishes', async () => {
+    const input = answerOn({ _id: `link-${randomUUID()}`, session: 'session-x', spot: 'spot-x' }, 1);
+
+    const asTeacher = await gql(PUBLISH_ANSWER, { input }, { token: teacher });
+    const withApiKey = await gql(PUBLISH_ANSWER, { input });
+
+    for (const result of [asTeacher, withApiKey]) {
+      expect(result.data?.publishAnswer ?? null).toBeNull();
+      expect(result.errors?.[0]?.errorType).toBe('Unauthorized');
+    }
+  });
+});

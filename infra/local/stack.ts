@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { EntityRepository } from '../../functions/src/data/entities';
+import { createDeviceMessagesHandler } from '../../functions/src/handlers/device-messages';
 import {
   appVersion,
   defaultDataDir,
@@ -25,6 +27,7 @@ import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
 import { assertPortsFree } from './ports';
 import { LocalQueue } from './queue';
+import { startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
 
 export interface LocalStackOptions {
@@ -54,7 +57,13 @@ export interface LocalStack {
   mqttUrl: string;
   mqttWsUrl: string;
   seeded: boolean;
-  queues: { exports: LocalQueue; exportsDeadLetter: LocalQueue };
+  queues: {
+    exports: LocalQueue;
+    exportsDeadLetter: LocalQueue;
+    /** Device publishes queued by the rule router for the answer consumer, and its dead letters. */
+    deviceMessages: LocalQueue;
+    deviceMessagesDeadLetter: LocalQueue;
+  };
   backendCredentials: typeof LOCAL_BACKEND_CREDENTIALS;
   stop(): Promise<void>;
 }
@@ -93,6 +102,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const dynamo = await startDynamoLocal({ port: ports.dynamodb, dataDir });
     stops.push(dynamo.stop);
     Object.assign(process.env, functionEnvironment(dynamo.endpoint, dataDir));
+    // The answer notifier publishes to this stack's gateway as the back-end identity.
+    Object.assign(process.env, {
+      GRAPHQL_URL: `http://127.0.0.1:${ports.gateway}/graphql`,
+      GRAPHQL_ACCESS_KEY_ID: LOCAL_BACKEND_CREDENTIALS.accessKeyId,
+      GRAPHQL_SECRET_ACCESS_KEY: LOCAL_BACKEND_CREDENTIALS.secretAccessKey,
+    });
 
     const client = new DynamoDBClient({});
     const table = { client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE };
@@ -123,6 +138,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await exportsDeadLetter.stop();
     });
 
+    // After the environment is complete: the consumer builds the same shared services as the gateway.
+    log('Starting the device rule router...');
+    const things = new EntityRepository(table);
+    const router = startRuleRouter({
+      broker: mqtt.broker,
+      consumer: (outlets) => createDeviceMessagesHandler(outlets),
+      isRegistered: async (sender) =>
+        (await (sender.sender === 'scanner'
+          ? things.ownerOf('SCID', sender.scid)
+          : things.ownerOf('MAC', sender.mac))) !== null,
+      log,
+    });
+    // Pushed after the broker's stop, so it runs before it (stops run in reverse).
+    stops.push(router.stop);
+
     log('Starting the GraphQL gateway...');
     const gateway = await startLambdaGateway({
       port: ports.gateway,
@@ -148,7 +178,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       mqttUrl: mqtt.tcpUrl,
       mqttWsUrl: mqtt.wsUrl,
       seeded,
-      queues: { exports, exportsDeadLetter },
+      queues: {
+        exports,
+        exportsDeadLetter,
+        deviceMessages: router.queue,
+        deviceMessagesDeadLetter: router.deadLetterQueue,
+      },
       backendCredentials: LOCAL_BACKEND_CREDENTIALS,
       stop: stopAll,
     };

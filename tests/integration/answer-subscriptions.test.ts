@@ -8,33 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnswerEvent } from '../../functions/src/devices/answer-events';
 import { GraphqlAnswerNotifier, PUBLISH_ANSWER } from '../../functions/src/devices/graphql-notifier';
-import { amplifyClient } from '../support/amplify';
+import { type AnswerWatch, amplifyClient, watchAnswers } from '../support/amplify';
 import { createSite, createUser } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createDist, createSpot } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
 
 const SITE = 'site-demo';
-const ON_ANSWER = /* GraphQL */ `
-  subscription OnAnswer($questionLink: ID!) {
-    onAnswer(questionLink: $questionLink) {
-      questionLink session site spot student value device { mac } app { uuid } at countOfAnswers
-    }
-  }
-`;
 const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }';
 const START = 'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id session spot { _id } } }';
-
-type Received = Omit<AnswerEvent, 'device' | 'app'> & {
-  device: { mac: string } | null;
-  app: { uuid: string } | null;
-};
-
-interface Watch {
-  events: Received[];
-  error: Promise<unknown>;
-  stop(): void;
-}
 
 const client = amplifyClient();
 const stack = inject('stack');
@@ -43,33 +25,12 @@ const notifier = new GraphqlAnswerNotifier({
   region: stack.region,
   credentials: stack.backendCredentials,
 });
-const watches: Watch[] = [];
+const watches: AnswerWatch[] = [];
 let teacher = '';
 
-/** Starts onAnswer for a link; `error` settles with the refusal, or 'no error' after 5 s. */
-function watch(questionLink: string, token: string): Watch {
-  const observable = client.graphql({
-    query: ON_ANSWER,
-    variables: { questionLink },
-    authMode: 'lambda',
-    authToken: token,
-  }) as unknown as {
-    subscribe(observer: {
-      next(value: { data: { onAnswer: Received } }): void;
-      error(error: unknown): void;
-    }): { unsubscribe(): void };
-  };
-  const events: Received[] = [];
-  let refuse: (error: unknown) => void = () => undefined;
-  const error = new Promise<unknown>((resolve) => {
-    refuse = resolve;
-    setTimeout(() => resolve('no error'), 5000);
-  });
-  const subscription = observable.subscribe({
-    next: (value) => events.push(value.data.onAnswer),
-    error: refuse,
-  });
-  const started: Watch = { events, error, stop: () => subscription.unsubscribe() };
+/** Starts onAnswer for a link and remembers it, so every watch is stopped at the end. */
+function watch(questionLink: string, token: string): AnswerWatch {
+  const started = watchAnswers(client, questionLink, token);
   watches.push(started);
   return started;
 }

@@ -16,6 +16,11 @@ import { ListReader } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
 import { SessionStore } from '../data/session-store';
 import { UserStore } from '../data/users';
+import type { AnswerNotifier } from '../devices/answer-events';
+import { awsOutlets } from '../devices/consumer/aws';
+import type { AckPublisher, ConsumerReader, DeadLetterSink } from '../devices/consumer/ports';
+import { StoreConsumerReader } from '../devices/consumer/store-reader';
+import { graphqlNotifierFromEnv } from '../devices/graphql-notifier';
 import { AnswerRecorder } from '../domain/answers';
 import { AppService } from '../domain/apps';
 import { BlacklistService } from '../domain/blacklist';
@@ -64,8 +69,14 @@ export interface Services {
   questionShares: QuestionShareService;
   sessions: SessionService;
   questionLinks: QuestionLinkService;
-  /** The answer write the answer consumer will call (docs/sessions.md). */
+  /** The answer write the answer consumer calls (docs/sessions.md). */
   answers: AnswerRecorder;
+  /** Told after each stored or replaced answer (devices/answer-events.ts). */
+  answerNotifier: AnswerNotifier;
+  /** The answer consumer's reads, ack outlet and dead letters (devices/consumer/). */
+  consumerReader: ConsumerReader;
+  ackPublisher: AckPublisher;
+  deadLetters: DeadLetterSink;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -161,6 +172,12 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     sessions: new SessionService(scoped, sessionStore),
     questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions),
     answers: new AnswerRecorder(sessionStore),
+    answerNotifier: graphqlNotifierFromEnv(env),
+    consumerReader: new StoreConsumerReader(entities, sessionStore, blacklist, devices),
+    // The local stack passes its broker's publisher and its dead-letter queue instead.
+    // The local stack passes its own outlets (infra/local/rule-router.ts) to the handler instead.
+    ackPublisher: awsOutlets(env).acks,
+    deadLetters: awsOutlets(env).deadLetters,
   };
 }
 

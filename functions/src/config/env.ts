@@ -39,6 +39,13 @@ export const functionEnvSchema = z
      */
     GRAPHQL_ACCESS_KEY_ID: z.string().min(1).optional(),
     GRAPHQL_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * The account's IoT data endpoint (`aws iot describe-endpoint --endpoint-type iot:Data-ATS`),
+     * where the answer consumer publishes acks to scanners. Unset: acks fail with a clear error.
+     */
+    IOT_DATA_ENDPOINT: z.url().optional(),
+    /** The device-message dead-letter queue; unset, unusable messages are only logged. */
+    DEVICE_DLQ_URL: z.url().optional(),
   })
   .refine((env) => Boolean(env.TOKEN_SECRET_ARN) !== Boolean(env.TOKEN_SECRET), {
     message: 'Set exactly one of TOKEN_SECRET_ARN (AWS) or TOKEN_SECRET (local stack)',

@@ -1,0 +1,381 @@
+/** The answer consumer with fakes: per-press decisions, acks, caching and partial batch failure. */
+import type { SQSRecord } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type { DeviceRecord, QuestionLinkRecord, QuestionRecord, ScannerRecord } from '../../data/records';
+import { type AnswerInput, studentKeyOf } from '../../domain/answers';
+import { badRequest } from '../../domain/errors';
+import type { AnswerEvent } from '../answer-events';
+import type { AckBatch, PressBatchInput } from '../payloads';
+import { ackTopic, buttonTopic, pressTopic, statusTopic } from '../topics';
+import { consumeRecords } from './consume';
+import type { AckPublisher, ConsumerDeps, ConsumerReader, DeadLetter } from './ports';
+
+const NOW = 1_763_820_000_000;
+const stamps = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+function question(answerType: QuestionRecord['answerType']): QuestionRecord {
+  return {
+    answerType,
+    type: answerType === 'survey' ? 'survey' : 'quiz',
+    selection: [1, 2, 3].map((n) => ({ title: `c${n}`, image: null })),
+  } as unknown as QuestionRecord;
+}
+
+function link(id: string, answerType: QuestionRecord['answerType']): QuestionLinkRecord {
+  return {
+    _id: id,
+    sessionId: `session-of-${id}`,
+    siteId: 'site-1',
+    spotId: 'spot-1',
+    questionId: 'q-1',
+    question: [[question(answerType)]],
+    correct: '1',
+    end: null,
+    userId: 'teacher',
+    info: null,
+    playlistId: null,
+    index: null,
+    ...stamps,
+  };
+}
+
+function device(n: number, changes: Partial<DeviceRecord> = {}): DeviceRecord {
+  const mac = `AA:BB:CC:00:00:0${n}`;
+  return {
+    _id: `device-${n}`,
+    mac,
+    sn: null,
+    name: null,
+    label: null,
+    status: null,
+    siteId: 'site-1',
+    spotId: 'spot-1',
+    userId: `student-${n}`,
+    active: true,
+    ...stamps,
+    ...changes,
+  };
+}
+
+const scanner: ScannerRecord = {
+  _id: 'scanner-1',
+  scid: 'SCN-1',
+  mac: null,
+  name: null,
+  status: 'offline',
+  siteId: 'site-1',
+  spotId: 'spot-1',
+  alive: null,
+  active: true,
+  ...stamps,
+};
+
+/** An in-memory world with call counters, an answer store keyed like the real one, and outlets. */
+class World implements ConsumerReader {
+  devices = new Map([1, 2, 3, 4].map((n) => [`AA:BB:CC:00:00:0${n}`, device(n)]));
+  blacklist = new Set<string>();
+  scanners = new Map([[scanner.scid, scanner]]);
+  sessions = new Map([['spot-1', 'session-of-link-1']]);
+  links = new Map([['session-of-link-1', link('link-1', 'multiple')]]);
+  stored = new Map<string, { seq: number }>();
+  calls: Record<string, number> = {};
+  touched: { alive: string; status?: string }[] = [];
+  acks: { topic: string; ack: AckBatch }[] = [];
+  deadLetters: DeadLetter[] = [];
+  events: AnswerEvent[] = [];
+  failRecordFor = new Set<number>();
+
+  private count(name: string) {
+    this.calls[name] = (this.calls[name] ?? 0) + 1;
+  }
+  async device(mac: string) {
+    this.count('device');
+    return this.devices.get(mac) ?? null;
+  }
+  async isBlacklisted(mac: string) {
+    this.count('isBlacklisted');
+    return this.blacklist.has(mac);
+  }
+  async scanner(scid: string) {
+    this.count('scanner');
+    return this.scanners.get(scid) ?? null;
+  }
+  async ongoingSession(spotId: string) {
+    this.count('ongoingSession');
+    return this.sessions.get(spotId) ?? null;
+  }
+  async runningLink(sessionId: string) {
+    this.count('runningLink');
+    return this.links.get(sessionId) ?? null;
+  }
+  async answers(linkId: string) {
+    this.count('answers');
+    return [...this.stored.keys()]
+      .filter((key) => key.startsWith(`${linkId}/`))
+      .map((key) => ({ studentKey: key.slice(linkId.length + 1) }));
+  }
+  async touchScanner(_id: string, change: { alive: string; status?: string }) {
+    this.touched.push(change);
+  }
+
+  deps(
+    acks: AckPublisher = { publish: async (topic, ack) => void this.acks.push({ topic, ack }) },
+  ): ConsumerDeps {
+    return {
+      reader: this,
+      acks,
+      deadLetters: { deadLetter: async (letter) => void this.deadLetters.push(letter) },
+      notifier: { answerChanged: async (event) => void this.events.push(event) },
+      now: () => NOW,
+      log: () => undefined,
+      answers: {
+        // Same-sender rule of the real recorder: a higher seq replaces, anything else is ignored.
+        recordAnswer: async (target: QuestionLinkRecord, answer: AnswerInput, seq: number) => {
+          if (this.failRecordFor.has(seq)) throw new Error('database timeout');
+          if (seq === 999) throw badRequest('QUESTION_STOPPED', 'stopped', { reason: 'no-question-running' });
+          const key = `${target._id}/${studentKeyOf(answer)}`;
+          const previous = this.stored.get(key);
+          if (previous && previous.seq >= seq) return 'ignored';
+          this.stored.set(key, { seq });
+          return 'recorded';
+        },
+      },
+    };
+  }
+}
+
+let messageNumber = 0;
+function record(topic: string, payload: unknown, receivedAt = NOW): SQSRecord {
+  messageNumber += 1;
+  const raw = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const body = JSON.stringify({
+    topic,
+    clientId: 'c',
+    receivedAt,
+    body: Buffer.from(raw).toString('base64'),
+  });
+  return { messageId: `m-${messageNumber}`, body } as SQSRecord;
+}
+
+function batch(presses: { n: number; value: string; seq: number; at?: number }[], seq = 7): PressBatchInput {
+  return {
+    v: 1,
+    seq,
+    sentAt: NOW,
+    presses: presses.map((press) => ({
+      mac: `AA:BB:CC:00:00:0${press.n}`,
+      value: press.value,
+      seq: press.seq,
+      at: press.at ?? NOW - 100,
+    })),
+  };
+}
+
+const statuses = (ack: AckBatch | undefined) =>
+  ack?.acks.map((entry) =>
+    entry.status === 'rejected' ? `${entry.seq}:${entry.reason}` : `${entry.seq}:${entry.status}`,
+  );
+
+describe('consumeRecords', () => {
+  it('accepts, replaces and ignores presses, acks each by seq on the sender topic, and notifies with counts', async () => {
+    const world = new World();
+    const presses = batch([
+      { n: 1, value: '2', seq: 10 },
+      { n: 2, value: '3', seq: 11 },
+      { n: 1, value: '1', seq: 12 },
+      { n: 1, value: '3', seq: 9 },
+    ]);
+    const result = await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    expect(result.batchItemFailures).toEqual([]);
+    expect(world.acks).toHaveLength(1);
+    expect(world.acks[0]?.topic).toBe(ackTopic('SCN-1'));
+    expect(world.acks[0]?.ack).toMatchObject({ v: 1, batchSeq: 7, sentAt: NOW });
+    expect(statuses(world.acks[0]?.ack)).toEqual([
+      '10:accepted',
+      '11:accepted',
+      '12:replaced',
+      '9:duplicate',
+    ]);
+    expect(world.events.map((event) => [event.student, event.value, event.countOfAnswers])).toEqual([
+      ['student-1', '2', 1],
+      ['student-2', '3', 2],
+      ['student-1', '1', 2],
+    ]);
+    expect(world.events[0]).toMatchObject({
+      questionLink: 'link-1',
+      spot: 'spot-1',
+      device: { mac: 'AA:BB:CC:00:00:01' },
+    });
+    // The press time on the server's clock: arrival minus the scanner's measured wait (100 ms).
+    expect(world.events[0]?.at).toBe(new Date(NOW - 100).toISOString());
+    expect(world.touched).toEqual([{ alive: new Date(NOW).toISOString(), status: undefined }]);
+  });
+
+  it('reads each device, the session, link and answers once per queue batch', async () => {
+    const world = new World();
+    const records = [
+      record(
+        pressTopic('SCN-1'),
+        batch([
+          { n: 1, value: '1', seq: 1 },
+          { n: 2, value: '1', seq: 2 },
+        ]),
+      ),
+      record(
+        pressTopic('SCN-1'),
+        batch(
+          [
+            { n: 1, value: '2', seq: 3 },
+            { n: 3, value: '1', seq: 4 },
+          ],
+          8,
+        ),
+      ),
+    ];
+    await consumeRecords(records, world.deps());
+    expect(world.calls).toEqual({
+      scanner: 1,
+      isBlacklisted: 3,
+      device: 3,
+      ongoingSession: 1,
+      runningLink: 1,
+      answers: 1,
+    });
+    expect(world.acks.flatMap((entry) => statuses(entry.ack))).toEqual([
+      '1:accepted',
+      '2:accepted',
+      '3:replaced',
+      '4:accepted',
+    ]);
+  });
+
+  it('rejects presses with the contract reasons', async () => {
+    const world = new World();
+    world.blacklist.add('AA:BB:CC:00:00:01');
+    world.devices.set('AA:BB:CC:00:00:03', device(3, { spotId: 'spot-empty' }));
+    world.devices.set('AA:BB:CC:00:00:04', device(4, { active: false }));
+    const presses = batch([
+      { n: 1, value: '1', seq: 1 },
+      { n: 5, value: '1', seq: 2 },
+      { n: 2, value: 'X', seq: 3 },
+      { n: 2, value: '4', seq: 4 },
+      { n: 2, value: '1', seq: 5, at: NOW - 11 * 60_000 },
+      { n: 3, value: '1', seq: 6 },
+      { n: 4, value: '1', seq: 7 },
+      { n: 2, value: '1', seq: 999 },
+    ]);
+    await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    expect(statuses(world.acks[0]?.ack)).toEqual([
+      '1:blacklisted',
+      '2:unknown-device',
+      '3:invalid-value',
+      '4:invalid-value',
+      '5:expired',
+      '6:no-question-running',
+      '7:unknown-device',
+      '999:no-question-running',
+    ]);
+    expect(world.stored.size).toBe(0);
+    expect(world.events).toEqual([]);
+  });
+
+  it('takes only O or X on an O/X question, stored as 1 and 2', async () => {
+    const world = new World();
+    world.links.set('session-of-link-1', link('link-1', 'ox'));
+    const presses = batch([
+      { n: 1, value: 'O', seq: 1 },
+      { n: 2, value: 'X', seq: 2 },
+      { n: 3, value: '1', seq: 3 },
+    ]);
+    await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted', '2:accepted', '3:invalid-value']);
+    expect(world.events.map((event) => event.value)).toEqual(['1', '2']);
+  });
+
+  it('uses the scanner classroom for a device without one, and rejects an unregistered or inactive scanner', async () => {
+    const world = new World();
+    world.devices.set('AA:BB:CC:00:00:01', device(1, { spotId: null }));
+    world.scanners.set('SCN-OFF', { ...scanner, scid: 'SCN-OFF', active: false });
+    await consumeRecords(
+      [
+        record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }])),
+        record(pressTopic('SCN-9'), batch([{ n: 2, value: '1', seq: 1 }])),
+        record(pressTopic('SCN-OFF'), batch([{ n: 2, value: '1', seq: 2 }])),
+      ],
+      world.deps(),
+    );
+    expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([
+      ['1:accepted'],
+      ['1:unknown-scanner'],
+      ['2:unknown-scanner'],
+    ]);
+  });
+
+  it('acks a direct button on its own topic with its MAC as the sender', async () => {
+    const world = new World();
+    const topic = buttonTopic('AA:BB:CC:00:00:02', 'presses');
+    await consumeRecords([record(topic, batch([{ n: 2, value: '2', seq: 1 }]))], world.deps());
+    expect(world.acks[0]?.topic).toBe(buttonTopic('AA:BB:CC:00:00:02', 'acks'));
+    expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted']);
+  });
+
+  it('dead-letters unusable messages with their reason, rejects readable seqs, and goes on', async () => {
+    const world = new World();
+    const records = [
+      { messageId: 'broken-envelope', body: 'not json' } as SQSRecord,
+      record(pressTopic('SCN-1'), '{"v":1,"seq":'),
+      record(pressTopic('SCN-1'), {
+        v: 1,
+        seq: 5,
+        sentAt: NOW,
+        presses: [{ mac: 'nope', value: '1', seq: 41, at: 1 }],
+      }),
+      record(pressTopic('SCN-1'), { v: 2, seq: 6, sentAt: NOW, presses: [{ seq: 42 }] }),
+      record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 43 }])),
+    ];
+    const result = await consumeRecords(records, world.deps());
+    expect(result.batchItemFailures).toEqual([]);
+    expect(world.deadLetters.map((letter) => letter.reason)).toEqual([
+      'invalid-envelope',
+      'invalid-json',
+      'invalid-payload',
+      'unsupported-version',
+    ]);
+    expect(world.deadLetters[0]).toMatchObject({ messageId: 'broken-envelope', body: 'not json' });
+    expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([
+      ['41:malformed'],
+      ['42:unsupported-version'],
+      ['43:accepted'],
+    ]);
+    expect(world.acks[0]?.ack.acks[0]).not.toHaveProperty('mac');
+  });
+
+  it('reports only the message that failed for a passing reason, with no ack for it', async () => {
+    const world = new World();
+    world.failRecordFor.add(2);
+    const records = [
+      record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }])),
+      record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 2 }])),
+      record(pressTopic('SCN-1'), batch([{ n: 3, value: '1', seq: 3 }])),
+    ];
+    const result = await consumeRecords(records, world.deps());
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[1]?.messageId }]);
+    expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([['1:accepted'], ['3:accepted']]);
+  });
+
+  it('fails the message when its ack cannot be published, so it is redelivered', async () => {
+    const world = new World();
+    const failing: AckPublisher = { publish: async () => Promise.reject(new Error('broker down')) };
+    const records = [record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))];
+    const result = await consumeRecords(records, world.deps(failing));
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[0]?.messageId }]);
+  });
+
+  it('sets the scanner alive time and state from a status message', async () => {
+    const world = new World();
+    const status = { v: 1, state: 'online', sentAt: 5 };
+    await consumeRecords([record(statusTopic('SCN-1'), status, NOW + 1)], world.deps());
+    expect(world.touched).toEqual([{ alive: new Date(NOW + 1).toISOString(), status: 'online' }]);
+    expect(world.acks).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Where one press goes (docs/devices-mqtt.md "Reject reasons"): blacklisted or unknown button,
+ * too old, no classroom, no running question, a value the question does not take, or the answer
+ * to write: MAC -> device -> student (the device's user) -> classroom (the device's, else the
+ * scanner's) -> that classroom's ongoing session -> its running question link.
+ */
+import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
+import { type AnswerInput, askedQuestion, normalizeAnswer, studentKeyOf } from '../../domain/answers';
+import { LIMITS } from '../limits';
+import type { Press, RejectReason } from '../payloads';
+import { pressAgeMs, serverPressTime } from '../sequence';
+import type { BatchLookups } from './lookups';
+
+/** The press's batch as the consumer saw it. */
+export interface PressContext {
+  sentAt: number;
+  /** When the rule saw the message (server clock, ms). */
+  receivedAt: number;
+  /** The relaying scanner (already checked registered and active); null for a direct button. */
+  scanner: ScannerRecord | null;
+}
+
+export type PressDecision =
+  | { kind: 'reject'; reason: RejectReason }
+  | {
+      kind: 'record';
+      link: QuestionLinkRecord;
+      device: DeviceRecord;
+      answer: AnswerInput;
+      studentKey: string;
+      /** The value as stored (O/X as 1/2). */
+      value: string;
+    };
+
+const reject = (reason: RejectReason): PressDecision => ({ kind: 'reject', reason });
+
+export async function decidePress(
+  press: Press,
+  context: PressContext,
+  lookups: BatchLookups,
+): Promise<PressDecision> {
+  if (await lookups.isBlacklisted(press.mac)) return reject('blacklisted');
+  if (pressAgeMs(press.at, context.sentAt) > LIMITS.maxPressAgeMs) return reject('expired');
+  const device = await lookups.device(press.mac);
+  // An inactive device is treated like an unknown one: it was taken out of service.
+  if (!device?.active) return reject('unknown-device');
+  const spotId = device.spotId ?? context.scanner?.spotId ?? null;
+  if (!spotId) return reject('not-seated');
+  const link = await lookups.runningLinkOfSpot(spotId);
+  if (!link) return reject('no-question-running');
+  let value: string;
+  try {
+    value = normalizeAnswer(askedQuestion(link), press.value);
+  } catch {
+    return reject('invalid-value');
+  }
+  const answer: AnswerInput = {
+    value: press.value,
+    at: new Date(serverPressTime(press.at, context.sentAt, context.receivedAt)).toISOString(),
+    receivedAt: context.receivedAt,
+    scanner: context.scanner?.scid ?? null,
+    student: device.userId,
+    device: { mac: device.mac, user: device.userId },
+  };
+  return { kind: 'record', link, device, answer, studentKey: studentKeyOf(answer), value };
+}

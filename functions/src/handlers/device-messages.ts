@@ -1,0 +1,25 @@
+// The answer consumer Lambda: SQS batches of rule envelopes (device presses and status) ->
+// answers, acks and partial batch failures (docs/devices-mqtt.md "Consumer").
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { services } from '../app/services';
+import { consumeRecords } from '../devices/consumer/consume';
+import type { ConsumerDeps } from '../devices/consumer/ports';
+
+/** The outlets that differ between AWS and the local stack (its broker and its queue). */
+export type ConsumerOutlets = Partial<Pick<ConsumerDeps, 'acks' | 'deadLetters'>>;
+
+export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const app = await services();
+    return consumeRecords(event.Records, {
+      reader: app.consumerReader,
+      answers: app.answers,
+      notifier: app.answerNotifier,
+      acks: outlets.acks ?? app.ackPublisher,
+      deadLetters: outlets.deadLetters ?? app.deadLetters,
+      log: (message, details) => console.error(message, details),
+    });
+  };
+}
+
+export const handler = createDeviceMessagesHandler();

@@ -1,0 +1,126 @@
+/**
+ * The local stand-in for the IoT rules: it watches the aedes broker in-process for the contract's
+ * RULE_FILTERS, wraps each device publish as the rule's SQL would (ruleEnvelopeSchema: topic,
+ * client id, arrival time, payload base64) and queues it on `classpulse-device-messages`, whose
+ * consumer is the device-messages Lambda handler module. Acks go back on the same broker. Only
+ * registered things are routed: in AWS a client that is not a registered thing cannot connect
+ * (the IoT policy's IsAttached condition), while the local broker takes anyone, such as a test's
+ * stand-in back end or the simulator with made-up scids.
+ */
+import type { Aedes } from 'aedes';
+import type { SQSEvent } from 'aws-lambda';
+import type { AckPublisher, DeadLetterSink } from '../../functions/src/devices/consumer/ports';
+import { RULE_FILTERS, type RuleEnvelope } from '../../functions/src/devices/contract';
+import { type DeviceAddress, parseTopic } from '../../functions/src/devices/topics';
+import { LocalQueue, type QueueConsumer } from './queue';
+
+export const DEVICE_QUEUE = 'classpulse-device-messages';
+export const DEVICE_DEAD_LETTER_QUEUE = 'classpulse-device-messages-dlq';
+/** Local-only topics (outside the device contract): publish anything on PEEK to get the DLQ on it. */
+export const DEAD_LETTER_PEEK_TOPIC = 'classpulse-local/device-dlq/peek';
+export const DEAD_LETTER_CONTENTS_TOPIC = 'classpulse-local/device-dlq/contents';
+
+/** What the contents topic carries: the dead-letter queue's depth and bodies, oldest first. */
+export interface DeadLetterContents {
+  depth: number;
+  bodies: string[];
+}
+
+export interface RuleRouterOptions {
+  broker: Aedes;
+  /** Builds the consumer from the router's ack publisher and dead-letter sink. */
+  consumer(outlets: {
+    acks: AckPublisher;
+    deadLetters: DeadLetterSink;
+  }): (event: SQSEvent) => Promise<unknown>;
+  /** Whether the sender is a registered thing (a scanner by scid, a button by MAC). */
+  isRegistered(sender: DeviceAddress): Promise<boolean>;
+  log?: (message: string) => void;
+}
+
+export interface RuleRouter {
+  queue: LocalQueue;
+  deadLetterQueue: LocalQueue;
+  stop(): Promise<void>;
+}
+
+const ROUTED = [...RULE_FILTERS.presses, ...RULE_FILTERS.status, ...RULE_FILTERS.registerReplies];
+
+/** MQTT filter matching for the rule filters' `+` levels (they use no `#`). */
+export function matchesFilter(filter: string, topic: string): boolean {
+  const want = filter.split('/');
+  const have = topic.split('/');
+  return want.length === have.length && want.every((level, index) => level === '+' || level === have[index]);
+}
+
+function publishOn(broker: Aedes, topic: string, payload: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    broker.publish(
+      { cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false },
+      (error) => (error ? reject(error) : resolve()),
+    ),
+  );
+}
+
+export function brokerAckPublisher(broker: Aedes): AckPublisher {
+  return { publish: (topic, ack) => publishOn(broker, topic, JSON.stringify(ack)) };
+}
+
+export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
+  const { broker } = options;
+  const log = options.log ?? (() => undefined);
+  const deadLetterQueue = new LocalQueue({ name: DEVICE_DEAD_LETTER_QUEUE });
+  const queue = new LocalQueue({
+    name: DEVICE_QUEUE,
+    deadLetterQueue,
+    batchSize: 10,
+    batchWindowMs: 20,
+    visibilityTimeoutMs: 5_000,
+  });
+  const deadLetters: DeadLetterSink = {
+    async deadLetter(letter) {
+      log(`Device message dead-lettered: ${letter.reason} (${letter.detail})`);
+      deadLetterQueue.send(JSON.stringify(letter));
+    },
+  };
+  queue.consume(options.consumer({ acks: brokerAckPublisher(broker), deadLetters }) as QueueConsumer);
+
+  // One chain keeps the queue in arrival order while each sender is checked.
+  let tail = Promise.resolve();
+  const onPublish = (packet: { topic: string; payload: Buffer | string }, client: { id: string } | null) => {
+    if (!client) return; // the back end's own publishes (acks)
+    if (packet.topic === DEAD_LETTER_PEEK_TOPIC) {
+      const contents: DeadLetterContents = { depth: deadLetterQueue.depth, bodies: deadLetterQueue.peek() };
+      void publishOn(broker, DEAD_LETTER_CONTENTS_TOPIC, JSON.stringify(contents)).catch(() => undefined);
+      return;
+    }
+    if (!ROUTED.some((filter) => matchesFilter(filter, packet.topic))) return;
+    const envelope: RuleEnvelope = {
+      topic: packet.topic,
+      clientId: client.id,
+      receivedAt: Date.now(),
+      body: Buffer.from(packet.payload).toString('base64'),
+    };
+    const parsed = parseTopic(packet.topic);
+    tail = tail.then(async () => {
+      try {
+        // A topic the contract cannot read still goes on: the consumer dead-letters it with a reason.
+        if (parsed && !(await options.isRegistered(parsed))) return;
+        queue.send(JSON.stringify(envelope));
+      } catch (error) {
+        log(`Rule router could not queue a message on ${packet.topic}: ${String(error)}`);
+      }
+    });
+  };
+  broker.on('publish', onPublish);
+  return {
+    queue,
+    deadLetterQueue,
+    async stop() {
+      broker.removeListener('publish', onPublish);
+      await tail;
+      await queue.stop();
+      await deadLetterQueue.stop();
+    },
+  };
+}

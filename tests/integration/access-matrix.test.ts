@@ -986,6 +986,30 @@ const OPERATIONS: Operation[] = [
         { token },
       ),
   },
+  // Remote students (tests/integration/remote-students.test.ts): joining takes the API key, so no
+  // user token opens it; answering takes the app token that joining returns, never a user's.
+  {
+    name: 'Mutation.joinSession',
+    roles: [],
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($i: JoinSessionInput!) { joinSession(input: $i) { token } }',
+        { i: { code: (await createSessionRecord(DEMO_SITE)).code, name: `Matrix ${randomUUID()}` } },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.answerQuestion',
+    roles: [],
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($i: AnswerQuestionInput!) { answerQuestion(input: $i) { outcome } }',
+        { i: { questionLink: (await matrixLink())._id, value: 'O' } },
+        { token },
+      ),
+  },
 ];
 
 const actors: Actor[] = [];

@@ -14,6 +14,7 @@ import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
 import { ListReader } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
+import { RemoteSeatStore } from '../data/remote-store';
 import { SessionStore } from '../data/session-store';
 import { UserStore } from '../data/users';
 import type { AnswerNotifier } from '../devices/answer-events';
@@ -35,6 +36,7 @@ import { QuestionAccess } from '../domain/question-access';
 import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
+import { RemoteStudentService } from '../domain/remote-students';
 import { ScannerService } from '../domain/scanners';
 import { SessionService } from '../domain/sessions';
 import { SiteService } from '../domain/sites';
@@ -77,6 +79,8 @@ export interface Services {
   consumerReader: ConsumerReader;
   ackPublisher: AckPublisher;
   deadLetters: DeadLetterSink;
+  /** Remote students: join by code, answer with the app token (docs/sessions.md "Remote students"). */
+  remoteStudents: RemoteStudentService;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -146,6 +150,8 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
   const sessionStore = new SessionStore(table);
+  const answers = new AnswerRecorder(sessionStore);
+  const answerNotifier = graphqlNotifierFromEnv(env);
   return {
     env,
     table,
@@ -171,8 +177,17 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     questionShares: new QuestionShareService(entities, lists),
     sessions: new SessionService(scoped, sessionStore),
     questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions),
-    answers: new AnswerRecorder(sessionStore),
-    answerNotifier: graphqlNotifierFromEnv(env),
+    answers,
+    answerNotifier,
+    remoteStudents: new RemoteStudentService({
+      entities,
+      users,
+      seats: new RemoteSeatStore(table),
+      sessions: sessionStore,
+      answers,
+      notifier: answerNotifier,
+      signer,
+    }),
     consumerReader: new StoreConsumerReader(entities, sessionStore, blacklist, devices),
     // The local stack passes its broker's publisher and its dead-letter queue instead.
     // The local stack passes its own outlets (infra/local/rule-router.ts) to the handler instead.

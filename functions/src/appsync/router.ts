@@ -21,6 +21,7 @@ import { fleetResolvers } from './resolvers/fleet';
 import { noticeResolvers } from './resolvers/notices';
 import { organisationResolvers } from './resolvers/organisation';
 import { questionResolvers } from './resolvers/questions';
+import { remoteResolvers } from './resolvers/remote';
 import { sessionResolvers } from './resolvers/sessions';
 import { userResolvers } from './resolvers/users';
 
@@ -34,6 +35,7 @@ export const fieldResolvers: FieldResolvers = {
   ...questionResolvers,
   ...sessionResolvers,
   ...answerResolvers,
+  ...remoteResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

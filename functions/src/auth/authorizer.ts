@@ -1,23 +1,39 @@
 /**
  * The AppSync Lambda authorizer: a valid, unexpired token of ours whose server-side session is
  * still open and whose user is still active. Results are not cached (ttlOverride 0) so that
- * signout and deactivation take effect on the very next request.
+ * signout and deactivation take effect on the very next request. A remote student's app token
+ * (docs/auth.md) passes while its class runs and its phone still holds the student's seat.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import type { Services } from '../app/services';
-import { type AuthorizerContext, toAuthorizerContext } from './caller';
+import {
+  type AppAuthorizerContext,
+  type AuthorizerContext,
+  toAppAuthorizerContext,
+  toAuthorizerContext,
+} from './caller';
 import { tokenFromHeader } from './tokens';
 
-const DENIED: AppSyncAuthorizerResult<AuthorizerContext> = { isAuthorized: false, ttlOverride: 0 };
+type Context = AuthorizerContext | AppAuthorizerContext;
+
+const DENIED: AppSyncAuthorizerResult<Context> = { isAuthorized: false, ttlOverride: 0 };
+
+/** An app token: signed by us, its class still ongoing and its phone still holding the seat. */
+async function authorizeApp(token: string, services: Services): Promise<AppSyncAuthorizerResult<Context>> {
+  const claims = await services.signer.verifyApp(token);
+  if (!claims) return DENIED;
+  if (!(await services.remoteStudents.connectionHolds(claims))) return DENIED;
+  return { isAuthorized: true, ttlOverride: 0, resolverContext: toAppAuthorizerContext(claims) };
+}
 
 export async function authorizeToken(
   event: AppSyncAuthorizerEvent,
   services: Services,
-): Promise<AppSyncAuthorizerResult<AuthorizerContext>> {
+): Promise<AppSyncAuthorizerResult<Context>> {
   const token = tokenFromHeader(event.authorizationToken);
   if (!token) return DENIED;
   const claims = await services.signer.verify(token);
-  if (!claims) return DENIED;
+  if (!claims) return authorizeApp(token, services);
   const user = await services.accounts.activeUser(claims.sid, claims.userId);
   if (!user) return DENIED;
   return {

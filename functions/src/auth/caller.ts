@@ -1,7 +1,7 @@
 /**
  * Who is calling, derived from the AppSync identity of a resolver event:
  * no identity = API key (public), resolverContext = a signed-in user (Lambda authorizer),
- * an IAM principal = the back end itself.
+ * an IAM principal = the back end itself, an app context (kind "app") = a remote student's phone.
  */
 import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../domain/roles';
 
@@ -15,7 +15,9 @@ export type Caller =
       role: RoleFlags;
       siteId: string | null;
       distId: string | null;
-    };
+    }
+  /** A remote student's phone (app token): may answer in its class session and nothing else. */
+  | { kind: 'app'; sessionId: string; appUuid: string; studentId: string; seat: string };
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -39,11 +41,36 @@ export function toAuthorizerContext(caller: Omit<UserCaller, 'kind'>): Authorize
   };
 }
 
+/** What the authorizer puts into resolverContext for an app token; `kind` tells it from a user's. */
+export interface AppAuthorizerContext {
+  kind: 'app';
+  sessionId: string;
+  appUuid: string;
+  studentId: string;
+  seat: string;
+  [key: string]: string;
+}
+
+export type AppCaller = Extract<Caller, { kind: 'app' }>;
+
+export function toAppAuthorizerContext(caller: Omit<AppCaller, 'kind'>): AppAuthorizerContext {
+  return { kind: 'app', ...caller };
+}
+
+function appCallerOf(context: Record<string, unknown>): AppCaller | null {
+  const { sessionId, appUuid, studentId, seat } = context;
+  if (typeof sessionId !== 'string' || typeof appUuid !== 'string') return null;
+  if (typeof studentId !== 'string' || typeof seat !== 'string') return null;
+  return { kind: 'app', sessionId, appUuid, studentId, seat };
+}
+
 export function callerFromIdentity(identity: unknown): Caller {
   if (identity === null || identity === undefined) return { kind: 'public' };
   if (typeof identity !== 'object') return { kind: 'public' };
   const record = identity as Record<string, unknown>;
   const context = record.resolverContext as Partial<AuthorizerContext> | undefined;
+  // An app context never carries userId/sid, and a malformed one is nobody (public), never a user.
+  if (context?.kind === 'app') return appCallerOf(context) ?? { kind: 'public' };
   if (context && typeof context.userId === 'string' && typeof context.sid === 'string') {
     const granted = (context.roles ?? '')
       .split(',')

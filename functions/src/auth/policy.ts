@@ -16,6 +16,7 @@ import { catalogRules } from './rules/catalog';
 import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
 import { questionRules } from './rules/questions';
+import { remoteRules } from './rules/remote';
 import { sessionRules } from './rules/sessions';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
@@ -31,6 +32,7 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...questionRules,
   ...sessionRules,
   ...answerRules,
+  ...remoteRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
@@ -102,6 +104,12 @@ export async function authorize(
   const rule = FIELD_RULES[field];
   if (!rule) throw forbidden(`No access rule for ${field}.`);
   if (rule.who === 'anyone') return;
+  // App tokens (remote students) open only the fields made for them; everything else fails closed.
+  if (rule.who === 'app') {
+    if (caller.kind === 'app') return;
+    throw caller.kind === 'public' ? unauthorized() : forbidden();
+  }
+  if (caller.kind === 'app') throw forbidden();
   if (caller.kind === 'backend') {
     if (rule.who === 'roles' && rule.backend) return;
     throw forbidden();

@@ -6,10 +6,21 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'classpulse';
 const AUDIENCE = 'classpulse-api';
+/** Remote app tokens have their own audience, so neither kind of token passes as the other. */
+const APP_AUDIENCE = 'classpulse-remote-app';
 
 export interface TokenClaims {
   userId: string;
   sid: string;
+}
+
+/** A remote student's app token (docs/auth.md "Remote app tokens"): one seat of one class session. */
+export interface AppTokenClaims {
+  sessionId: string;
+  appUuid: string;
+  studentId: string;
+  /** The seat (normalized name and number) the student holds; the authorizer checks the phone still holds it. */
+  seat: string;
 }
 
 export class TokenSigner {
@@ -40,6 +51,40 @@ export class TokenSigner {
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       return { userId: payload.sub, sid: payload.sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  async signApp(claims: AppTokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ ses: claims.sessionId, app: claims.appUuid, seat: claims.seat })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.studentId)
+      .setIssuer(ISSUER)
+      .setAudience(APP_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired app token of ours, or null for anything else (user tokens too). */
+  async verifyApp(token: string): Promise<AppTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: APP_AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const { sub, ses, app, seat } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof ses !== 'string' ||
+        typeof app !== 'string' ||
+        typeof seat !== 'string'
+      )
+        return null;
+      return { studentId: sub, sessionId: ses, appUuid: app, seat };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

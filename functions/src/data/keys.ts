@@ -184,3 +184,16 @@ export function answerPartition(linkId: string): string {
 export function answerKey(linkId: string, studentKey: string): ItemKey {
   return { pk: answerPartition(linkId), sk: studentKey };
 }
+
+/**
+ * Remote seats:   pk = REMOTE#<session>        sk = SEAT#<name>#<no>  (one remote student of a
+ * class session: the student user and the phone (app uuid) holding the seat; docs/sessions.md
+ * "Remote students"). A session's seats share one small partition.
+ */
+export function remoteSeatPartition(sessionId: string): string {
+  return `REMOTE#${sessionId}`;
+}
+
+export function remoteSeatKey(sessionId: string, seat: string): ItemKey {
+  return { pk: remoteSeatPartition(sessionId), sk: `SEAT#${seat}` };
+}

@@ -304,3 +304,23 @@ export interface LoginThrottleRecord {
   lockedUntil?: number;
   expiresAt: number;
 }
+
+/**
+ * A remote student's seat in one class session (keys.ts remoteSeatKey): who they are (a student
+ * user made for the session) and which phone holds the seat now. Joining from another phone while
+ * `seenAt` is recent needs `force`, and the phone it replaces is kept in `replaced`.
+ */
+export interface RemoteSeatRecord {
+  sessionId: string;
+  /** The normalized name and number the seat is found by. */
+  seat: string;
+  studentId: string;
+  /** The phone holding the seat: its app uuid. */
+  appUuid: string;
+  /** The last join or answer from that phone (ISO). */
+  seenAt: string;
+  /** Phones that held the seat before a forced take-over, newest last (a few at most). */
+  replaced: string[];
+  createdAt: string;
+  updatedAt: string;
+}

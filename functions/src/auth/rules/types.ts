@@ -8,6 +8,8 @@ export type FieldRule =
   | { who: 'anyone' }
   /** Any signed-in user, acting on themself. */
   | { who: 'signedIn' }
+  /** Only a remote student's app token (docs/sessions.md "Remote students"); users are refused. */
+  | { who: 'app' }
   /** Signed-in users with one of the roles (and/or the back end), within the tenant. */
   | {
       who: 'roles';

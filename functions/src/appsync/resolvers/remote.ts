@@ -1,0 +1,16 @@
+/** Resolvers of remote students (docs/sessions.md "Remote students"): join by code, answer with the app token. */
+import type { AppCaller, Caller } from '../../auth/caller';
+import { unauthorized } from '../../domain/errors';
+import type { FieldResolvers } from '../field';
+
+/** The remote student's phone behind the call; the policy has already required an app token. */
+function appCaller(caller: Caller): AppCaller {
+  if (caller.kind !== 'app') throw unauthorized();
+  return caller;
+}
+
+export const remoteResolvers: FieldResolvers = {
+  'Mutation.joinSession': (args, { services }) => services.remoteStudents.join(args.input),
+  'Mutation.answerQuestion': (args, { caller, services }) =>
+    services.remoteStudents.answer(appCaller(caller), args.input),
+};

@@ -1,0 +1,147 @@
+/**
+ * Reads and conditional writes of remote students' seats (docs/sessions.md "Remote students"):
+ * a seat is created only if absent and taken over only from the phone that was read, so two
+ * joins at once for one name and number end with one student, never two.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableRef } from './entities';
+import { stripKeys } from './entities';
+import { entityKey, remoteSeatKey } from './keys';
+import type { RemoteSeatRecord, SessionRecord } from './records';
+import { INDEXES } from './table';
+
+/** How many replaced phones a seat remembers. */
+const REPLACED_KEPT = 5;
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export class RemoteSeatStore {
+  constructor(private readonly table: TableRef) {}
+
+  async seat(sessionId: string, seat: string): Promise<RemoteSeatRecord | null> {
+    const { Item } = await this.table.client.send(
+      new GetCommand({
+        TableName: this.table.tableName,
+        Key: remoteSeatKey(sessionId, seat),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? stripKeys<RemoteSeatRecord>(Item) : null;
+  }
+
+  /** Writes a new seat; false when one exists already (another join won). */
+  async createSeat(record: RemoteSeatRecord): Promise<boolean> {
+    try {
+      await this.table.client.send(
+        new PutCommand({
+          TableName: this.table.tableName,
+          Item: { ...remoteSeatKey(record.sessionId, record.seat), ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Gives the seat to `appUuid` (or refreshes `seenAt` when it holds it), only if the seat is
+   * still held by the phone that was read; false when it changed meanwhile.
+   */
+  async holdSeat(found: RemoteSeatRecord, appUuid: string, now: string): Promise<RemoteSeatRecord | null> {
+    const replaced =
+      found.appUuid === appUuid ? found.replaced : [...found.replaced, found.appUuid].slice(-REPLACED_KEPT);
+    try {
+      const { Attributes } = await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: remoteSeatKey(found.sessionId, found.seat),
+          UpdateExpression: 'SET appUuid = :app, seenAt = :now, updatedAt = :now, replaced = :replaced',
+          ConditionExpression: 'appUuid = :read',
+          ExpressionAttributeValues: {
+            ':app': appUuid,
+            ':now': now,
+            ':replaced': replaced,
+            ':read': found.appUuid,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return stripKeys<RemoteSeatRecord>(Attributes ?? {});
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Marks the phone as seen (an answer); nothing when another phone took the seat meanwhile. */
+  async touch(sessionId: string, seat: string, appUuid: string, now: string): Promise<void> {
+    try {
+      await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: remoteSeatKey(sessionId, seat),
+          UpdateExpression: 'SET seenAt = :now',
+          ConditionExpression: 'appUuid = :app',
+          ExpressionAttributeValues: { ':app': appUuid, ':now': now },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  /** Adds a student to the session's participants once, while the session is ongoing. */
+  async addParticipant(sessionId: string, studentId: string): Promise<void> {
+    try {
+      await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: entityKey('SESSION', sessionId),
+          UpdateExpression:
+            'SET participants = list_append(if_not_exists(participants, :none), :student), updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND NOT contains(participants, :id)',
+          ExpressionAttributeValues: {
+            ':none': [],
+            ':student': [studentId],
+            ':id': studentId,
+            ':now': new Date().toISOString(),
+          },
+        }),
+      );
+    } catch (error) {
+      // Listed already (a rejoin, or two joins at once): nothing to add.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  /**
+   * A session created since `since` that used this join code (ended ones free their code claim).
+   * Reads the system-wide session list of that window: only asked when no ongoing session holds
+   * the code, to tell "ended" from "no such code".
+   */
+  async recentSessionWithCode(code: string, since: string): Promise<SessionRecord | null> {
+    const index = INDEXES.byType;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.table.client.send(
+        new QueryCommand({
+          TableName: this.table.tableName,
+          IndexName: index.name,
+          KeyConditionExpression: '#pk = :type AND #sk >= :since',
+          FilterExpression: '#code = :code',
+          ExpressionAttributeNames: { '#pk': index.partition, '#sk': index.sort, '#code': 'code' },
+          ExpressionAttributeValues: { ':type': 'SESSION', ':since': since, ':code': code },
+          ScanIndexForward: false,
+          ExclusiveStartKey,
+        }),
+      );
+      const [found] = page.Items ?? [];
+      if (found) return stripKeys<SessionRecord>(found);
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return null;
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * Remote students (spec sections 2 "/remote", 4 "Device and seat linking", docs/sessions.md
+ * "Remote students"): a student joins an ongoing class by its code with a name and number and gets
+ * an app token; with it they answer the running question like a button does (recordAnswer, the
+ * app as sender). The identity is the seat (name + number) in the session, the phone (app uuid)
+ * only holds it: a refresh or a new phone finds the same student and keeps their answers, and a
+ * phone seen recently is taken over only with `force` (the spec's confirm prompt).
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AppCaller } from '../auth/caller';
+import type { AppTokenClaims, TokenSigner } from '../auth/tokens';
+import { EntityMissingError, type EntityRepository, UniqueValueTakenError } from '../data/entities';
+import type {
+  AppRecord,
+  QuestionLinkRecord,
+  RemoteSeatRecord,
+  SessionRecord,
+  UserRecord,
+} from '../data/records';
+import type { RemoteSeatStore } from '../data/remote-store';
+import type { SessionStore } from '../data/session-store';
+import type { UserStore } from '../data/users';
+import type { AnswerNotifier } from '../devices/answer-events';
+import type { RemoteAnswer, RemoteJoin } from '../generated/graphql';
+import type { AnswerRecorder } from './answers';
+import { badRequest, forbidden } from './errors';
+import { newUserRecord } from './new-user';
+import { studentUid } from './user-support';
+import { idSchema, parseArgs } from './validation';
+
+/** A phone seen (joined or answered) this recently still "holds" its seat: another needs force. */
+export const CONNECTED_MINUTES = 10;
+/** App tokens last one school day at most; the class's end stops them earlier (authorizer). */
+export const APP_TOKEN_HOURS = 12;
+/** How far before its arrival the phone's own answer time is believed (network delay). */
+export const ANSWER_LEEWAY_MS = 10_000;
+/** Ended sessions are looked up by code over this window (older codes are just "not found"). */
+export const ENDED_CODE_HOURS = 24;
+/** Reads and conditional writes of a seat before giving up (joins of the same seat at once). */
+const SEAT_ATTEMPTS = 5;
+
+const joinInput = z.object({
+  code: z.string().trim().max(32),
+  name: z.string().trim().min(1, 'INVALID_INPUT:name').max(40, 'INVALID_INPUT:name'),
+  no: z.number().int().min(0).max(9999).nullish(),
+  uuid: z.string().trim().min(1).max(100).nullish(),
+  force: z.boolean().nullish(),
+});
+
+const answerInput = z.object({
+  questionLink: idSchema,
+  value: z.string().trim().min(1, 'INVALID_ANSWER').max(10, 'INVALID_ANSWER'),
+  at: z.iso.datetime({ offset: true, message: 'INVALID_ANSWER_TIME' }).nullish(),
+});
+
+/** The seat a name and number stand for: case, spacing and Unicode form do not make another student. */
+export function seatOf(name: string, no: number | null | undefined): string {
+  const normalized = name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${normalized}#${no ?? '-'}`;
+}
+
+/** Is a seat held by a phone seen within CONNECTED_MINUTES? */
+export function isConnected(seat: Pick<RemoteSeatRecord, 'seenAt'>, now: Date): boolean {
+  return now.getTime() - Date.parse(seat.seenAt) < CONNECTED_MINUTES * 60_000;
+}
+
+/**
+ * The press time of a remote answer: the phone's time when it is at most ANSWER_LEEWAY_MS before
+ * the arrival (a slow network), else the arrival; never before the question started.
+ */
+export function answerTime(claimed: string | null | undefined, arrival: Date, startedAt: string): string {
+  const claimedMs = claimed ? Date.parse(claimed) : Number.NaN;
+  const arrivalMs = arrival.getTime();
+  const pressed = claimedMs <= arrivalMs && claimedMs >= arrivalMs - ANSWER_LEEWAY_MS ? claimedMs : arrivalMs;
+  return new Date(Math.max(pressed, Date.parse(startedAt))).toISOString();
+}
+
+export interface RemoteStudentDeps {
+  entities: EntityRepository;
+  users: UserStore;
+  seats: RemoteSeatStore;
+  sessions: SessionStore;
+  answers: AnswerRecorder;
+  notifier: AnswerNotifier;
+  signer: TokenSigner;
+  now?: () => Date;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export class RemoteStudentService {
+  constructor(private readonly deps: RemoteStudentDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** The ongoing session of a join code, or CLASS_ENDED / CLASS_CODE_NOT_FOUND. */
+  private async sessionOfCode(code: string): Promise<SessionRecord> {
+    if (!/^\d{6}$/.test(code)) throw codeNotFound();
+    const id = await this.deps.entities.ownerOf('SESSIONCODE', code);
+    const session = id ? await this.deps.entities.get<SessionRecord>('SESSION', id) : null;
+    if (session && !session.endtime) return session;
+    if (session) throw classEnded();
+    // An ended session freed its code: look for it among the recent sessions.
+    const since = new Date(this.now().getTime() - ENDED_CODE_HOURS * 3_600_000).toISOString();
+    const recent = await this.deps.seats.recentSessionWithCode(code, since);
+    if (recent?.endtime) throw classEnded();
+    throw codeNotFound();
+  }
+
+  /** Finds or creates the seat and gives it to this phone; REMOTE_ALREADY_CONNECTED unless forced. */
+  private async holdSeat(
+    session: SessionRecord,
+    seat: string,
+    uuid: string,
+    force: boolean,
+  ): Promise<RemoteSeatRecord> {
+    for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt += 1) {
+      const now = this.now();
+      const found = await this.deps.seats.seat(session._id, seat);
+      if (!found) {
+        const record: RemoteSeatRecord = {
+          sessionId: session._id,
+          seat,
+          studentId: randomUUID(),
+          appUuid: uuid,
+          seenAt: now.toISOString(),
+          replaced: [],
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        };
+        if (await this.deps.seats.createSeat(record)) return record;
+        continue;
+      }
+      if (found.appUuid !== uuid && isConnected(found, now) && !force)
+        throw badRequest('REMOTE_ALREADY_CONNECTED', 'This student is connected from another device.');
+      const held = await this.deps.seats.holdSeat(found, uuid, now.toISOString());
+      if (held) return held;
+    }
+    throw new Error(`The remote seat ${seat} of ${session._id} kept changing`);
+  }
+
+  /** The seat's student user, created with the seat's id when missing (the seat is written first). */
+  private async student(session: SessionRecord, held: RemoteSeatRecord, name: string, no: number | null) {
+    const found = await this.deps.users.getById(held.studentId);
+    if (found) return found;
+    const user: UserRecord = {
+      ...newUserRecord({
+        uid: studentUid(session.spotId),
+        firstname: name,
+        no,
+        role: { user: true },
+        siteId: session.siteId,
+        info: { remote: { session: session._id, spot: session.spotId } },
+      }),
+      _id: held.studentId,
+    };
+    try {
+      return await this.deps.users.create(user);
+    } catch (error) {
+      // Two joins of a new seat at once: the other one may have created the student.
+      const again = await this.deps.users.getById(held.studentId);
+      if (again) return again;
+      throw error;
+    }
+  }
+
+  /**
+   * Binds the phone's App record (by uuid) to the student and the class's site and classroom.
+   * An app registered by staff of another school is never moved: false, the phone needs a new uuid.
+   */
+  private async bindApp(session: SessionRecord, uuid: string, studentId: string): Promise<boolean> {
+    const entities = this.deps.entities;
+    const to = { siteId: session.siteId, spotId: session.spotId };
+    for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt += 1) {
+      const id = await entities.ownerOf('APPUUID', uuid);
+      const found = id ? await entities.get<AppRecord>('APP', id) : null;
+      const now = this.now().toISOString();
+      if (!found) {
+        const app: AppRecord = {
+          _id: randomUUID(),
+          uuid,
+          sn: null,
+          name: null,
+          description: null,
+          status: 'remote',
+          ...to,
+          userId: studentId,
+          active: true,
+          info: { remote: true },
+          createdAt: now,
+          updatedAt: now,
+        };
+        try {
+          await entities.create('APP', app, to, [{ kind: 'APPUUID', value: uuid }]);
+          return true;
+        } catch (error) {
+          if (!(error instanceof UniqueValueTakenError)) throw error;
+          continue;
+        }
+      }
+      if (!found.info?.remote && found.siteId !== session.siteId) return false;
+      if (found.siteId === to.siteId && found.spotId === to.spotId && found.userId === studentId) return true;
+      try {
+        await entities.rescope('APP', { ...found, ...to, userId: studentId, updatedAt: now }, found, to);
+        return true;
+      } catch (error) {
+        // Changed meanwhile (another join of this phone): read it again.
+        if (!(error instanceof EntityMissingError)) throw error;
+      }
+    }
+    throw new Error(`The app ${uuid} kept changing`);
+  }
+
+  async join(rawInput: unknown): Promise<RemoteJoin> {
+    const input = parseArgs(joinInput, rawInput);
+    const session = await this.sessionOfCode(input.code);
+    const seat = seatOf(input.name, input.no);
+    let uuid = input.uuid ?? randomUUID();
+    let held = await this.holdSeat(session, seat, uuid, input.force ?? false);
+    const student = await this.student(session, held, input.name, input.no ?? null);
+    if (!(await this.bindApp(session, uuid, student._id))) {
+      // The uuid names another school's registered app: this phone continues under a new one.
+      uuid = randomUUID();
+      held = await this.holdSeat(session, seat, uuid, true);
+      await this.bindApp(session, uuid, student._id);
+    }
+    if (!session.participants.includes(student._id))
+      await this.deps.seats.addParticipant(session._id, student._id);
+    const claims: AppTokenClaims = { sessionId: session._id, appUuid: uuid, studentId: student._id, seat };
+    const expiresAt = new Date(this.now().getTime() + APP_TOKEN_HOURS * 3_600_000);
+    const [site, spot] = await Promise.all([
+      this.deps.entities.get<{ name: string }>('SITE', session.siteId),
+      this.deps.entities.get<{ name: string }>('SPOT', session.spotId),
+    ]);
+    return {
+      token: await this.deps.signer.signApp(claims, expiresAt),
+      app: { uuid: held.appUuid },
+      student: { _id: student._id, firstname: student.firstname, no: student.no },
+      session: {
+        _id: session._id,
+        code: session.code,
+        site: { _id: session.siteId, name: site?.name ?? '' },
+        spot: { _id: session.spotId, name: spot?.name ?? '' },
+        starttime: session.starttime,
+      },
+    };
+  }
+
+  /** Does the token's phone still hold its seat in a class that is still ongoing? (the authorizer) */
+  async connectionHolds(claims: AppTokenClaims): Promise<boolean> {
+    const [held, session] = await Promise.all([
+      this.deps.seats.seat(claims.sessionId, claims.seat),
+      this.deps.entities.get<SessionRecord>('SESSION', claims.sessionId),
+    ]);
+    if (!held || held.appUuid !== claims.appUuid || held.studentId !== claims.studentId) return false;
+    return Boolean(session && !session.endtime);
+  }
+
+  /**
+   * The student's answer to the running question of their class: stored like a button's press
+   * (one answer per student and link, the later press wins), then told to the teacher's console.
+   */
+  async answer(caller: AppCaller, rawInput: unknown): Promise<RemoteAnswer> {
+    const input = parseArgs(answerInput, rawInput);
+    const link = await this.deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', input.questionLink);
+    // Another class's link, or none: the same refusal, so a phone cannot probe ids.
+    if (!link || link.sessionId !== caller.sessionId) throw forbidden();
+    const running = await this.deps.sessions.runningLink(caller.sessionId);
+    if (running !== link._id)
+      throw badRequest('QUESTION_STOPPED', 'This question is not running.', {
+        reason: 'no-question-running',
+      });
+    const arrival = this.now();
+    const at = answerTime(input.at, arrival, link.createdAt);
+    const app = { uuid: caller.appUuid, user: caller.studentId };
+    const outcome = await this.deps.answers.recordAnswer(
+      link,
+      { value: input.value, at, receivedAt: arrival.getTime(), student: caller.studentId, app },
+      arrival.getTime(),
+    );
+    await this.deps.seats.touch(caller.sessionId, caller.seat, caller.appUuid, arrival.toISOString());
+    const answers = await this.deps.sessions.answers(link._id);
+    const stored = answers.find((answer) => answer.studentKey === caller.studentId);
+    if (!stored) throw new Error(`The answer of ${caller.studentId} to ${link._id} is missing`);
+    if (outcome === 'recorded') await this.notify(link, stored.value, stored.at, caller, answers.length);
+    return { questionLink: link._id, outcome, value: stored.value, at: stored.at };
+  }
+
+  private async notify(
+    link: QuestionLinkRecord,
+    value: string,
+    at: string,
+    caller: AppCaller,
+    count: number,
+  ) {
+    try {
+      await this.deps.notifier.answerChanged({
+        questionLink: link._id,
+        session: link.sessionId,
+        site: link.siteId,
+        spot: link.spotId,
+        student: caller.studentId,
+        value,
+        device: null,
+        app: { uuid: caller.appUuid },
+        at,
+        countOfAnswers: count,
+      });
+    } catch (error) {
+      // The answer is stored; the console reloads the link when it notices a gap.
+      this.deps.log?.('Answer notification failed', { link: link._id, error: String(error) });
+    }
+  }
+}
+
+function codeNotFound() {
+  return badRequest('CLASS_CODE_NOT_FOUND', 'No class has this code.');
+}
+
+function classEnded() {
+  return badRequest('CLASS_ENDED', 'This class has ended.');
+}

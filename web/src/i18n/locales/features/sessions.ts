@@ -13,6 +13,7 @@ export const sessionsTexts = defineTexts({
     INVALID_PLAYLIST_INDEX: '플레이리스트의 문항 위치가 올바르지 않습니다.',
     UNKNOWN_PLAYLIST: '플레이리스트를 찾을 수 없습니다.',
     FILTER_NEEDS_SCOPE: '학생이나 앱으로 찾으려면 수업이나 교실도 선택하세요.',
+    REMOTE_ALREADY_CONNECTED: '같은 이름의 학생이 이미 다른 기기에서 참여 중입니다. 이 기기로 옮길까요?',
   },
   en: {
     SESSION_IN_PROGRESS: 'A class is already running in this classroom.',
@@ -25,6 +26,7 @@ export const sessionsTexts = defineTexts({
     INVALID_PLAYLIST_INDEX: 'The position in the playlist is not valid.',
     UNKNOWN_PLAYLIST: 'The playlist was not found.',
     FILTER_NEEDS_SCOPE: 'To search by student or app, also choose a class or a classroom.',
+    REMOTE_ALREADY_CONNECTED: 'A student with this name is already in the class on another device. Move to this device?',
   },
   es: {
     SESSION_IN_PROGRESS: 'Ya hay una clase en curso en esta aula.',
@@ -37,5 +39,6 @@ export const sessionsTexts = defineTexts({
     INVALID_PLAYLIST_INDEX: 'La posición en la lista no es válida.',
     UNKNOWN_PLAYLIST: 'No se encontró la lista.',
     FILTER_NEEDS_SCOPE: 'Para buscar por estudiante o aplicación, elija también una clase o un aula.',
+    REMOTE_ALREADY_CONNECTED: 'Un estudiante con este nombre ya está en la clase en otro dispositivo. ¿Pasar a este dispositivo?',
   },
 });

@@ -20,11 +20,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableRef } from '../../functions/src/data/entities';
 import { SessionStore } from '../../functions/src/data/session-store';
-import { type AckBatch, ackBatchSchema, ackTopic } from '../../functions/src/devices/contract';
 import { LOCAL_API_KEY } from '../../infra/local/config';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { parseAnswerMix } from '../../tools/simulator/answers';
@@ -104,21 +102,6 @@ async function childGql<T>(query: string, variables: Record<string, unknown>, to
   return value;
 }
 
-/**
- * Calls `listener` with every ack batch the scanner receives. SimulatedScanner keeps its MQTT
- * client private and has no ack hook, so the client is read from the instance; its 'message'
- * listeners survive reconnects.
- */
-function tapAcks(scanner: SimulatedScanner, listener: (ack: AckBatch) => void): void {
-  const client = (scanner as unknown as { client: MqttClient | null }).client;
-  if (!client) throw new Error(`${scanner.scid} is not connected`);
-  client.on('message', (topic, payload) => {
-    if (topic !== ackTopic(scanner.scid)) return;
-    const parsed = ackBatchSchema.safeParse(JSON.parse(payload.toString('utf8')));
-    if (parsed.success) listener(parsed.data);
-  });
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'classpulse-reliability-'));
   ports = await freeChildStackPorts();
@@ -191,17 +174,17 @@ describe('the answer path across a crash of the whole local stack', () => {
         boot,
         random: seededRandom(seed + index + 1),
         replays: 0,
+        onAck: (batch) => {
+          for (const ack of batch.acks) {
+            const press = presses.get(keyOf(scidAt(SCID_PREFIX, index), ack.seq));
+            if (!press) continue;
+            if (press.acks.length === 0) acknowledged++;
+            press.acks.push(ack.status === 'rejected' ? `rejected:${ack.reason}` : ack.status);
+          }
+        },
       });
       scanners.push(scanner);
       await scanner.connect();
-      tapAcks(scanner, (batch) => {
-        for (const ack of batch.acks) {
-          const press = presses.get(keyOf(scanner.scid, ack.seq));
-          if (!press) continue;
-          if (press.acks.length === 0) acknowledged++;
-          press.acks.push(ack.status === 'rejected' ? `rejected:${ack.reason}` : ack.status);
-        }
-      });
     }
     const byScid = new Map(scanners.map((scanner) => [scanner.scid, scanner]));
 

@@ -8,6 +8,7 @@
 import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import {
   ACK_STATUSES,
+  type AckBatch,
   ackBatchSchema,
   ackTopic,
   LIMITS,
@@ -51,6 +52,8 @@ export interface ScannerOptions {
   replays: number;
   tls?: Pick<IClientOptions, 'cert' | 'key' | 'ca'>;
   timing?: RetryTiming;
+  /** Told of every valid ack batch received (tests follow each press with it). */
+  onAck?: (ack: AckBatch) => void;
 }
 
 interface Pending {
@@ -257,6 +260,7 @@ export class SimulatedScanner {
       this.stats.invalidAcks++;
       return;
     }
+    this.options.onAck?.(parsed.data);
     for (const ack of parsed.data.acks) {
       this.stats.acks[ack.status]++;
       // Every status is final: the press is forgotten and never sent again.

@@ -1,0 +1,95 @@
+/**
+ * The two reference rates of `npm run bench:ingest`, measured against the same child stack in the
+ * same run as the end-to-end figures:
+ * - the bare broker's relay rate: one MQTT client publishes on a plain topic (no rule matches it),
+ *   another receives; messages per second from the first publish to the last receipt;
+ * - DynamoDB Local's raw rate for the consumer's write: `AnswerRecorder.recordAnswer`, the very
+ *   function the consumer calls per press (a consistent GetItem of the stored answer, then the
+ *   TransactWrite of a ConditionCheck on the link and the conditional Put of the answer), called
+ *   directly, first one at a time (as the local consumer works) and then with several in flight.
+ */
+import { randomUUID } from 'node:crypto';
+import { connectAsync } from 'mqtt';
+import type { TableRef } from '../../functions/src/data/entities';
+import type { QuestionLinkRecord } from '../../functions/src/data/records';
+import { SessionStore } from '../../functions/src/data/session-store';
+import { AnswerRecorder } from '../../functions/src/domain/answers';
+
+export interface Rate {
+  count: number;
+  seconds: number;
+  perSecond: number;
+}
+
+const rateOf = (count: number, ms: number): Rate => ({
+  count,
+  seconds: ms / 1000,
+  perSecond: count / (ms / 1000),
+});
+
+/** QoS 1 both ways, like the scanners' press batches; `payloadBytes` about a 10-press batch. */
+export async function brokerRelayRate(mqttUrl: string, count: number, payloadBytes = 1_000): Promise<Rate> {
+  const suffix = randomUUID().slice(0, 8);
+  const topic = `bench/relay/${suffix}`;
+  const receiver = await connectAsync(mqttUrl, { clientId: `bench-relay-in-${suffix}`, reconnectPeriod: 0 });
+  const sender = await connectAsync(mqttUrl, { clientId: `bench-relay-out-${suffix}`, reconnectPeriod: 0 });
+  try {
+    let received = 0;
+    const allReceived = new Promise<number>((resolve) => {
+      receiver.on('message', () => {
+        received += 1;
+        if (received === count) resolve(performance.now());
+      });
+    });
+    await receiver.subscribeAsync(topic, { qos: 1 });
+    const payload = Buffer.alloc(payloadBytes, 'x');
+    const started = performance.now();
+    await Promise.all(Array.from({ length: count }, () => sender.publishAsync(topic, payload, { qos: 1 })));
+    const ended = await Promise.race([
+      allReceived,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error(`relay: ${received}/${count} received`)), 60_000),
+      ),
+    ]);
+    return rateOf(count, ended - started);
+  } finally {
+    await Promise.all([sender.endAsync(), receiver.endAsync()]);
+  }
+}
+
+/**
+ * `count` first answers of made-up students to `link` (a link no press reaches), `parallel`
+ * recordAnswer calls in flight. Each answer is a first answer, like a burst's.
+ */
+export async function storeRawRate(
+  table: TableRef,
+  link: QuestionLinkRecord,
+  count: number,
+  parallel: number,
+): Promise<Rate> {
+  const recorder = new AnswerRecorder(new SessionStore(table));
+  const tag = randomUUID().slice(0, 8);
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = next++;
+      const now = Date.now();
+      const outcome = await recorder.recordAnswer(
+        link,
+        {
+          value: String((index % 5) + 1),
+          at: new Date(now).toISOString(),
+          receivedAt: now,
+          scanner: 'RAW-0001',
+          student: `raw-${tag}-${index}`,
+          device: { mac: `AA:BB:EE:00:00:01`, user: `raw-${tag}-${index}` },
+        },
+        index + 1,
+      );
+      if (outcome !== 'recorded') throw new Error(`raw write ${index} was ${outcome}`);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return rateOf(count, performance.now() - started);
+}

@@ -1,0 +1,343 @@
+/**
+ * `npm run bench:ingest [-- --quick]`: the answer path under load, end to end. Starts the local
+ * stack in a child process, seeds a classroom of 1,000 seated students with 1,000 registered
+ * buttons behind 20 registered scanners (200 buttons, 10 scanners, 10 s of sustained load with --quick),
+ * signs in as a manager of the site, starts a survey question through GraphQL and watches it
+ * with onAnswer through the real Amplify client. Simulated scanners (tools/simulator, batching
+ * per the contract) publish through the real MQTT broker; the rule router, the queue, the
+ * consumer and the notifier are the product's. Phases:
+ *  1. reference rates in the same run: the bare broker's relay rate and DynamoDB Local's raw
+ *     rate for the consumer's answer write (ingest-raw.ts);
+ *  2. burst: every button presses once within 1 s;
+ *  3. flood: every button presses again at once, its scanners not resending (the pipeline's
+ *     end-to-end rate, compared with the raw store rate);
+ *  4. sustained: 300 answers/s for 60 s (each press changes the button's answer).
+ * Latency is from the press (handing it to its scanner, before the 100 ms batch window) to the
+ * subscriber's event. Prints figures beside the targets; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EntityRepository } from '../../functions/src/data/entities';
+import type { QuestionLinkRecord } from '../../functions/src/data/records';
+import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/config';
+import { freePort } from '../../infra/local/ports';
+import { parseAnswerMix } from '../../tools/simulator/answers';
+import { type PressPattern, planPresses, scidAt } from '../../tools/simulator/plan';
+import { seededRandom } from '../../tools/simulator/random';
+import type { RetryTiming } from '../../tools/simulator/retry';
+import { addStats } from '../../tools/simulator/run';
+import { emptyStats, SimulatedScanner } from '../../tools/simulator/scanner';
+import { subscribeAnswers } from './answer-watch';
+import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
+import {
+  BENCH_SITE,
+  BENCH_SPOT,
+  BENCH_TEACHER,
+  MAC_BASE,
+  RAW_SPOT,
+  SCID_PREFIX,
+  seedClassroom,
+  tableAt,
+} from './ingest-seed';
+import { type PhaseStats, PressTracker, percentile } from './ingest-tracker';
+import { startStackProcess } from './stack-process';
+
+// The SDK's notice that its 2027 releases need Node 22 (docs/decisions.md) would clutter the figures.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const QUICK = process.argv.includes('--quick');
+const BUTTONS = Number(process.env.BENCH_BUTTONS ?? (QUICK ? 200 : 1000));
+const SCANNERS = Number(process.env.BENCH_SCANNERS ?? (QUICK ? 10 : 20));
+const BURST_MS = 1_000;
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SUSTAIN_S = Number(process.env.BENCH_SECONDS ?? (QUICK ? 10 : 60));
+const RELAY_MESSAGES = QUICK ? 2_000 : 10_000;
+const RAW_WRITES = QUICK ? 300 : 1_000;
+const RAW_PARALLEL = 10;
+/**
+ * A phase ends when every press has its event and every press its ack, or when nothing new came
+ * for STALL_MS, or at the latest SETTLE_MAX_MS after its last press; what is missing then counts
+ * as lost. Waiting for the acks too keeps one phase's retries out of the next one's figures.
+ */
+const STALL_MS = 15_000;
+const SETTLE_MAX_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? (QUICK ? 60 : 120)) * 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function graphql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: token } : { 'x-api-key': LOCAL_API_KEY }),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown[] };
+  const value = body.data ? Object.values(body.data)[0] : undefined;
+  if (body.errors?.length || !value) throw new Error(JSON.stringify(body.errors));
+  return value;
+}
+
+/** A session in `spot` with the survey question running; returns the link id. */
+async function runQuestion(url: string, token: string, spot: string, questionId: string): Promise<string> {
+  const session = await graphql<{ _id: string }>(
+    url,
+    'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }',
+    { i: { site: BENCH_SITE, spot } },
+    token,
+  );
+  const link = await graphql<{ _id: string }>(
+    url,
+    'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
+    { i: { session: session._id, question: questionId } },
+    token,
+  );
+  return link._id;
+}
+
+/** Plays a plan in real time: each press is stamped, then handed to its button's scanner. */
+async function play(
+  pattern: PressPattern,
+  seed: number,
+  tracker: PressTracker,
+  scanners: Map<string, SimulatedScanner>,
+  chooseValue: (mac: string, planned: string) => string,
+): Promise<void> {
+  const plan = planPresses({
+    buttons: BUTTONS,
+    scanners: SCANNERS,
+    macBase: MAC_BASE,
+    scidPrefix: SCID_PREFIX,
+    pattern,
+    answers: parseAnswerMix('1,2,3,4,5'),
+    duplicates: 0,
+    seed,
+  });
+  const startedAt = performance.now();
+  for (const planned of plan) {
+    // Only a press that is due later waits: a zero timeout still costs ~1 ms and would stretch a burst.
+    const due = startedAt + planned.atMs - performance.now();
+    if (due > 1) await sleep(due);
+    const value = chooseValue(planned.mac, planned.value);
+    tracker.pressed(planned.mac, value);
+    scanners
+      .get(planned.scid)
+      ?.press({ mac: planned.mac, value, battery: planned.battery, rssi: planned.rssi });
+  }
+}
+
+/**
+ * The flood measures the pipeline's own rate: its scanners wait 10 minutes for an ack instead of
+ * the contract's 5 s, so resends of presses still queued do not add to the work measured.
+ */
+const NO_RESENDS: RetryTiming = { ackTimeoutMs: 600_000, maxRetryDelayMs: 600_000 };
+
+async function connectScanners(
+  mqttUrl: string,
+  boot: number,
+  timing?: RetryTiming,
+): Promise<Map<string, SimulatedScanner>> {
+  const scanners = Array.from(
+    { length: SCANNERS },
+    (_, index) =>
+      new SimulatedScanner({
+        scid: scidAt(SCID_PREFIX, index),
+        url: mqttUrl,
+        boot,
+        random: seededRandom(index + 1),
+        replays: 0,
+        timing,
+      }),
+  );
+  await Promise.all(scanners.map((scanner) => scanner.connect()));
+  return new Map(scanners.map((scanner) => [scanner.scid, scanner]));
+}
+
+const scannerTotals = (scanners: Map<string, SimulatedScanner>) =>
+  [...scanners.values()].reduce((sum, scanner) => addStats(sum, scanner.stats), emptyStats());
+
+async function settle(
+  tracker: PressTracker,
+  phase: string,
+  scanners: Map<string, SimulatedScanner>,
+): Promise<PhaseStats> {
+  const unacknowledged = () =>
+    [...scanners.values()].reduce((sum, scanner) => sum + scanner.unacknowledged, 0);
+  const until = performance.now() + SETTLE_MAX_MS;
+  let progress = `${tracker.waiting(phase)}/${unacknowledged()}`;
+  let progressAt = performance.now();
+  while ((tracker.waiting(phase) > 0 || unacknowledged() > 0) && performance.now() < until) {
+    await sleep(100);
+    const now = `${tracker.waiting(phase)}/${unacknowledged()}`;
+    if (now !== progress) [progress, progressAt] = [now, performance.now()];
+    else if (performance.now() - progressAt > STALL_MS) break;
+  }
+  const totals = scannerTotals(scanners);
+  // Resends mean the consumer fell more than the ack timeout behind: they add load of their own.
+  console.log(`  ${phase} ended: retries ${totals.retries}, duplicate acks ${totals.acks.duplicate}`);
+  return tracker.close(phase);
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const perSecond = (value: number) => `${value.toFixed(0)}/s`;
+const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function describePhase(name: string, stats: PhaseStats): string {
+  const lost = stats.presses - stats.received;
+  if (stats.received === 0) return `${name}: ${stats.presses} presses, no event (lost ${stats.presses})`;
+  const span = (stats.lastEventAt - stats.firstPressAt) / 1000;
+  const offered = stats.presses / Math.max((stats.lastPressAt - stats.firstPressAt) / 1000, 0.001);
+  return [
+    `${name}: ${stats.presses} presses offered at ${perSecond(offered)}, ${stats.received} events`,
+    `  throughput ${perSecond(stats.received / span)} (first press to last event ${span.toFixed(2)} s)`,
+    `  latency p50 ${ms(percentile(stats.latenciesMs, 50))}  p95 ${ms(percentile(stats.latenciesMs, 95))}  p99 ${ms(percentile(stats.latenciesMs, 99))}  max ${ms(Math.max(...stats.latenciesMs))}`,
+    `  lost ${lost}${stats.late ? ` (${stats.late} of them arrived after the phase ended)` : ''}  duplicated ${stats.duplicated}`,
+  ].join('\n');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-bench-ingest-'));
+  const portBase = await freePort();
+  const mqttPort = await freePort();
+  const mqttUrl = `mqtt://127.0.0.1:${mqttPort}`;
+  const stack = await startStackProcess(dataDir, portBase, mqttPort);
+  const stops: (() => Promise<unknown> | unknown)[] = [];
+  try {
+    console.log(`Stack ready in ${stack.seconds.toFixed(1)} s (${QUICK ? 'quick run' : 'full run'})`);
+    const table = tableAt(`http://127.0.0.1:${defaultPorts(portBase).dynamodb}`);
+    const seeded = performance.now();
+    await seedClassroom(table, BUTTONS, SCANNERS);
+    console.log(
+      `Seeded ${BUTTONS} students and buttons behind ${SCANNERS} scanners in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+
+    const url = stack.graphqlUrl;
+    const { token } = await graphql<{ token: string }>(
+      url,
+      'mutation ($u: String!, $p: String!) { signin(uid: $u, password: $p) { token } }',
+      { u: BENCH_TEACHER.uid, p: BENCH_TEACHER.password },
+    );
+    const question = await graphql<{ _id: string }>(
+      url,
+      'mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }',
+      { i: { title: { main: `Ingest bench ${Date.now()}` }, type: 'survey', answerType: 'survey' } },
+      token,
+    );
+    const linkId = await runQuestion(url, token, BENCH_SPOT, question._id);
+    const rawLinkId = await runQuestion(url, token, RAW_SPOT, question._id);
+
+    const tracker = new PressTracker();
+    const subscription = subscribeAnswers(
+      { graphqlUrl: url, apiKey: LOCAL_API_KEY, region: LOCAL_REGION },
+      linkId,
+      token,
+      (event) => tracker.received(event),
+    );
+    stops.push(() => subscription.stop());
+    void subscription.failed.then((error) => console.error('onAnswer failed:', error));
+
+    const boot = Math.floor(Date.now() / 1000) % 500_000_000;
+    // Each phase gets fresh scanner connections with the next boot counter, so its seqs are
+    // later than every earlier press (as after a scanner restart).
+    let scanners = await connectScanners(mqttUrl, boot);
+    const stopScanners = () => Promise.all([...scanners.values()].map((scanner) => scanner.stop()));
+    stops.push(() => stopScanners());
+    // Amplify reports no start_ack: give the realtime handshake time before the first press.
+    await sleep(2_000);
+
+    console.log('\nReference rates (same stack, same run):');
+    const relay = await brokerRelayRate(mqttUrl, RELAY_MESSAGES);
+    console.log(`  broker relay, QoS 1, 1 KB: ${relay.count} messages in ${relay.seconds.toFixed(2)} s`);
+    const rawLink = await new EntityRepository(table).get<QuestionLinkRecord>('QUESTIONLINK', rawLinkId);
+    if (!rawLink) throw new Error('the raw link is missing');
+    const rawSerial = await storeRawRate(table, rawLink, RAW_WRITES, 1);
+    const rawParallel = await storeRawRate(table, rawLink, RAW_WRITES, RAW_PARALLEL);
+    const show = (name: string, rate: Rate) =>
+      console.log(
+        `  ${name.padEnd(44)} ${perSecond(rate.perSecond).padStart(8)}  (${rate.count} in ${rate.seconds.toFixed(2)} s)`,
+      );
+    show('broker relay rate', relay);
+    show('store raw rate, recordAnswer 1 at a time', rawSerial);
+    show(`store raw rate, recordAnswer ${RAW_PARALLEL} in flight`, rawParallel);
+
+    console.log(`\nBurst: ${BUTTONS} buttons press once within ${BURST_MS} ms...`);
+    tracker.begin('burst');
+    await play({ kind: 'burst', windowMs: BURST_MS }, 1, tracker, scanners, (_, planned) => planned);
+    const burst = await settle(tracker, 'burst', scanners);
+    const stored = await graphql<{ countOfAnswers: number }>(
+      url,
+      'query ($id: ID!) { questionLink(id: $id) { countOfAnswers } }',
+      { id: linkId },
+      token,
+    );
+
+    console.log(`Flood: ${BUTTONS} buttons press again at once...`);
+    let ackTotals = scannerTotals(scanners);
+    await stopScanners();
+    scanners = await connectScanners(mqttUrl, boot + 1, NO_RESENDS);
+    tracker.begin('flood');
+    await play({ kind: 'burst', windowMs: 1 }, 2, tracker, scanners, (mac) => tracker.nextValue(mac));
+    const flood = await settle(tracker, 'flood', scanners);
+
+    ackTotals = addStats(ackTotals, scannerTotals(scanners));
+    await stopScanners();
+    scanners = await connectScanners(mqttUrl, boot + 2);
+    console.log(`Sustained: ${RATE} answers/s for ${SUSTAIN_S} s...`);
+    tracker.begin('sustained');
+    await play({ kind: 'rate', perSecond: RATE, durationMs: SUSTAIN_S * 1000 }, 3, tracker, scanners, (mac) =>
+      tracker.nextValue(mac),
+    );
+    const sustained = await settle(tracker, 'sustained', scanners);
+
+    const acks = addStats(ackTotals, scannerTotals(scanners));
+    const floodRate =
+      flood.received > 0 ? flood.received / ((flood.lastEventAt - flood.firstPressAt) / 1000) : 0;
+    const ratio = floodRate / rawSerial.perSecond;
+
+    console.log(`\n${describePhase('Burst', burst)}`);
+    console.log(`  stored answers on the link: ${stored.countOfAnswers} of ${BUTTONS}`);
+    console.log(`${describePhase('Flood', flood)}`);
+    console.log(`${describePhase('Sustained', sustained)}`);
+    console.log(
+      `Scanner acks: ${Object.entries(acks.acks)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', ')}; retries ${acks.retries}; batches ${acks.batches}`,
+    );
+
+    const burstP99 = percentile(burst.latenciesMs, 99);
+    const sustainedP99 = percentile(sustained.latenciesMs, 99);
+    const lostOf = (stats: PhaseStats) => stats.presses - stats.received;
+    // The machine is shared: the load says how much of it the run really had.
+    console.log(
+      `Load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    console.log('\nTargets:');
+    console.log(
+      `  burst: all ${BUTTONS} recorded, 0 lost, 0 duplicated, p99 < 1,500 ms   ${stored.countOfAnswers}/${BUTTONS} recorded, ${lostOf(burst)} lost, ${burst.duplicated} duplicated, p99 ${ms(burstP99)}   ${mark(stored.countOfAnswers === BUTTONS && lostOf(burst) === 0 && burst.duplicated === 0 && burstP99 < 1500)}`,
+    );
+    console.log(
+      `  sustained: ${RATE}/s for ${SUSTAIN_S} s, p99 < 1,000 ms               ${sustained.received} of ${sustained.presses} delivered, ${lostOf(sustained)} lost, p99 ${ms(sustainedP99)}   ${mark(sustainedP99 < 1000 && lostOf(sustained) === 0)}`,
+    );
+    console.log(
+      `  end-to-end rate >= 70% of the raw store rate          ${perSecond(floodRate)} / ${perSecond(rawSerial.perSecond)} = ${(ratio * 100).toFixed(0)}%   ${mark(ratio >= 0.7)}`,
+    );
+    console.log(
+      `  (against ${RAW_PARALLEL} writes in flight: ${perSecond(floodRate)} / ${perSecond(rawParallel.perSecond)} = ${((floodRate / rawParallel.perSecond) * 100).toFixed(0)}%; broker relay ${perSecond(relay.perSecond)})`,
+    );
+  } finally {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  // Amplify's realtime client keeps timers alive after unsubscribing: leave explicitly.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -26,7 +26,8 @@ export const sessionsTexts = defineTexts({
     INVALID_PLAYLIST_INDEX: 'The position in the playlist is not valid.',
     UNKNOWN_PLAYLIST: 'The playlist was not found.',
     FILTER_NEEDS_SCOPE: 'To search by student or app, also choose a class or a classroom.',
-    REMOTE_ALREADY_CONNECTED: 'A student with this name is already in the class on another device. Move to this device?',
+    REMOTE_ALREADY_CONNECTED:
+      'A student with this name is already in the class on another device. Move to this device?',
   },
   es: {
     SESSION_IN_PROGRESS: 'Ya hay una clase en curso en esta aula.',
@@ -39,6 +40,7 @@ export const sessionsTexts = defineTexts({
     INVALID_PLAYLIST_INDEX: 'La posición en la lista no es válida.',
     UNKNOWN_PLAYLIST: 'No se encontró la lista.',
     FILTER_NEEDS_SCOPE: 'Para buscar por estudiante o aplicación, elija también una clase o un aula.',
-    REMOTE_ALREADY_CONNECTED: 'Un estudiante con este nombre ya está en la clase en otro dispositivo. ¿Pasar a este dispositivo?',
+    REMOTE_ALREADY_CONNECTED:
+      'Un estudiante con este nombre ya está en la clase en otro dispositivo. ¿Pasar a este dispositivo?',
   },
 });

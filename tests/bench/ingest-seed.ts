@@ -6,15 +6,15 @@
  * and a manager of the site with a known password. The rule router routes only registered
  * scanners and buttons, so each gets its unique MAC/SCID claim like a real registration.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../functions/src/auth/password';
 import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
-import type { DeviceRecord, ScannerRecord, SiteRecord, SpotRecord } from '../../functions/src/data/records';
+import type { SiteRecord, SpotRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
 import { newUserRecord } from '../../functions/src/domain/new-user';
-import { LOCAL_TABLE } from '../../infra/local/config';
 import { macAt, scidAt } from '../../tools/simulator/plan';
+import { registerScanners, seatStudents, tableAt } from '../support/classroom-seed';
+
+export { tableAt };
 
 export const BENCH_SITE = 'site-bench-ingest';
 export const BENCH_SPOT = 'spot-bench-ingest';
@@ -23,24 +23,6 @@ export const RAW_SPOT = 'spot-bench-raw';
 export const BENCH_TEACHER = { uid: 'bench-teacher', password: 'Bench-ingest-1' };
 export const MAC_BASE = 'AA:BB:DD:00:00:01';
 export const SCID_PREFIX = 'BEN-';
-
-export function tableAt(endpoint: string): TableRef {
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return { client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE };
-}
-
-/** Runs `work` for 0..count-1 with `parallel` calls in flight (DynamoDB Local serialises anyway). */
-async function forEachIndex(count: number, parallel: number, work: (index: number) => Promise<unknown>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < count) await work(next++);
-  };
-  await Promise.all(Array.from({ length: parallel }, lane));
-}
 
 export async function seedClassroom(table: TableRef, buttons: number, scanners: number): Promise<void> {
   const entities = new EntityRepository(table);
@@ -96,57 +78,13 @@ export async function seedClassroom(table: TableRef, buttons: number, scanners: 
     passwordHash: await hashPassword(BENCH_TEACHER.password),
   });
 
-  const hall = spots.slice(0, 1);
-  await forEachIndex(buttons, 8, async (index) => {
-    const number = String(index + 1).padStart(4, '0');
-    const studentId = `user-bench-student-${number}`;
-    await users.create(
-      newUserRecord(
-        {
-          _id: studentId,
-          uid: `benchstudent${number}`,
-          firstname: `Student ${number}`,
-          role: { user: true },
-          no: index + 1,
-          siteId: site._id,
-          spots: hall,
-        },
-        now,
-      ),
-    );
-    const device: DeviceRecord = {
-      _id: `device-bench-${number}`,
-      mac: macAt(MAC_BASE, index),
-      sn: `BENCH-${number}`,
-      name: `Bench button ${number}`,
-      label: String(index + 1),
-      status: 'ready',
-      siteId: site._id,
-      spotId: BENCH_SPOT,
-      userId: studentId,
-      active: true,
-      ...stamps,
-    };
-    await entities.create('DEVICE', device, { siteId: site._id, spotId: BENCH_SPOT }, [
-      { kind: 'MAC', value: device.mac },
-    ]);
-  });
-  await forEachIndex(scanners, 4, async (index) => {
-    const scid = scidAt(SCID_PREFIX, index);
-    const scanner: ScannerRecord = {
-      _id: `scanner-bench-${index + 1}`,
-      scid,
-      mac: macAt('AA:BB:DE:00:00:01', index),
-      name: `Bench scanner ${index + 1}`,
-      status: 'offline',
-      siteId: site._id,
-      spotId: BENCH_SPOT,
-      alive: null,
-      active: true,
-      ...stamps,
-    };
-    await entities.create('SCANNER', scanner, { siteId: site._id, spotId: BENCH_SPOT }, [
-      { kind: 'SCID', value: scid },
-    ]);
-  });
+  // Students, buttons and scanners like every other seeded classroom (tests/support/classroom-seed.ts).
+  const hall = { siteId: site._id, spotId: BENCH_SPOT, spotName: 'Bench hall' };
+  const macs = Array.from({ length: buttons }, (_, index) => macAt(MAC_BASE, index));
+  await seatStudents(table, hall, macs, 'bench', 8);
+  await registerScanners(
+    table,
+    hall,
+    Array.from({ length: scanners }, (_, index) => scidAt(SCID_PREFIX, index)),
+  );
 }

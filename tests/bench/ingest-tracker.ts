@@ -5,7 +5,7 @@
  * and the bench never gives one button the same value twice in a row, so (mac, value) finds the
  * press; among several outstanding ones the oldest is taken.
  */
-import type { AnswerEvent } from './answer-watch';
+import type { ReceivedAnswer } from '../support/amplify-core';
 
 interface TrackedPress {
   phase: string;
@@ -70,7 +70,7 @@ export class PressTracker {
     stats.lastPressAt = now;
   }
 
-  received(event: AnswerEvent): void {
+  received(event: ReceivedAnswer): void {
     const now = performance.now();
     const key = `${event.device?.mac ?? event.student}#${event.value}`;
     const press = this.outstanding.get(key)?.shift();

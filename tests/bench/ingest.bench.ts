@@ -28,7 +28,7 @@ import { seededRandom } from '../../tools/simulator/random';
 import type { RetryTiming } from '../../tools/simulator/retry';
 import { addStats } from '../../tools/simulator/run';
 import { emptyStats, SimulatedScanner } from '../../tools/simulator/scanner';
-import { subscribeAnswers } from './answer-watch';
+import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
 import {
   BENCH_SITE,
@@ -229,14 +229,16 @@ async function main() {
     const rawLinkId = await runQuestion(url, token, RAW_SPOT, question._id);
 
     const tracker = new PressTracker();
-    const subscription = subscribeAnswers(
-      { graphqlUrl: url, apiKey: LOCAL_API_KEY, region: LOCAL_REGION },
+    const subscription = watchAnswers(
+      configureAmplify({ graphqlUrl: url, apiKey: LOCAL_API_KEY, region: LOCAL_REGION }),
       linkId,
       token,
       (event) => tracker.received(event),
     );
     stops.push(() => subscription.stop());
-    void subscription.failed.then((error) => console.error('onAnswer failed:', error));
+    void subscription.error.then((error) => {
+      if (error !== 'no error') console.error('onAnswer failed:', error);
+    });
 
     const boot = Math.floor(Date.now() / 1000) % 500_000_000;
     // Each phase gets fresh scanner connections with the next boot counter, so its seqs are

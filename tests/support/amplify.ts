@@ -1,94 +1,9 @@
-/**
- * The real Amplify v6 GraphQL client in Node, pointed at the local gateway.
- * Node 20 has no global WebSocket, and Amplify turns a non-AppSync endpoint into
- * wss://host/graphql/realtime; the local gateway speaks plain ws, so the socket class given to
- * Amplify rewrites wss:// to ws:// for loopback hosts only (the console does the same locally).
- */
-import { Amplify } from 'aws-amplify';
-import { generateClient } from 'aws-amplify/api';
+/** The Amplify client on the test stack (vitest's `inject`); the client itself is amplify-core.ts. */
 import { inject } from 'vitest';
-import WebSocket from 'ws';
+import { configureAmplify } from './amplify-core';
 
-class LoopbackWebSocket extends WebSocket {
-  constructor(address: string | URL, protocols?: string | string[]) {
-    super(String(address).replace(/^wss:\/\/(127\.0\.0\.1|localhost)([:/])/, 'ws://$1$2'), protocols);
-  }
-}
+export { type AnswerWatch, type ReceivedAnswer, watchAnswers } from './amplify-core';
 
 export function amplifyClient() {
-  const stack = inject('stack');
-  (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
-  Amplify.configure({
-    API: {
-      GraphQL: {
-        endpoint: stack.graphqlUrl,
-        region: stack.region,
-        defaultAuthMode: 'apiKey',
-        apiKey: stack.apiKey,
-      },
-    },
-  });
-  return generateClient();
-}
-
-const ON_ANSWER = /* GraphQL */ `
-  subscription OnAnswer($questionLink: ID!) {
-    onAnswer(questionLink: $questionLink) {
-      questionLink session site spot student value device { mac } app { uuid } at countOfAnswers
-    }
-  }
-`;
-
-/** An onAnswer event as a subscriber receives it (docs/sessions.md "Subscriptions"). */
-export interface ReceivedAnswer {
-  questionLink: string;
-  session: string;
-  site: string;
-  spot: string;
-  student: string;
-  value: string;
-  device: { mac: string } | null;
-  app: { uuid: string } | null;
-  at: string;
-  countOfAnswers: number;
-}
-
-export interface AnswerWatch {
-  events: ReceivedAnswer[];
-  /** Settles with the refusal, or 'no error' after 5 s. */
-  error: Promise<unknown>;
-  stop(): void;
-}
-
-/**
- * Watches a question link with onAnswer as the signed-in user of `token`, through the real
- * Amplify client. Amplify reports no start_ack: give the handshake a moment before publishing.
- */
-export function watchAnswers(
-  client: ReturnType<typeof amplifyClient>,
-  questionLink: string,
-  token: string,
-): AnswerWatch {
-  const observable = client.graphql({
-    query: ON_ANSWER,
-    variables: { questionLink },
-    authMode: 'lambda',
-    authToken: token,
-  }) as unknown as {
-    subscribe(observer: {
-      next(value: { data: { onAnswer: ReceivedAnswer } }): void;
-      error(error: unknown): void;
-    }): { unsubscribe(): void };
-  };
-  const events: ReceivedAnswer[] = [];
-  let refuse: (error: unknown) => void = () => undefined;
-  const error = new Promise<unknown>((resolve) => {
-    refuse = resolve;
-    setTimeout(() => resolve('no error'), 5000);
-  });
-  const subscription = observable.subscribe({
-    next: (value) => events.push(value.data.onAnswer),
-    error: refuse,
-  });
-  return { events, error, stop: () => subscription.unsubscribe() };
+  return configureAmplify(inject('stack'));
 }

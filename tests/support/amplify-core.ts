@@ -1,0 +1,96 @@
+/**
+ * The real Amplify v6 GraphQL client in Node, pointed at a local gateway, and an onAnswer watcher
+ * on it; no vitest here, so benchmarks use it too (tests/support/amplify.ts adds the test stack).
+ * Node 20 has no global WebSocket, and Amplify turns a non-AppSync endpoint into
+ * wss://host/graphql/realtime; the local gateway speaks plain ws, so the socket class given to
+ * Amplify rewrites wss:// to ws:// for loopback hosts only (the console does the same locally).
+ */
+import { Amplify } from 'aws-amplify';
+import { generateClient } from 'aws-amplify/api';
+import WebSocket from 'ws';
+import type { AnswerEvent } from '../../functions/src/devices/answer-events';
+
+class LoopbackWebSocket extends WebSocket {
+  constructor(address: string | URL, protocols?: string | string[]) {
+    super(String(address).replace(/^wss:\/\/(127\.0\.0\.1|localhost)([:/])/, 'ws://$1$2'), protocols);
+  }
+}
+
+export interface GatewayEndpoint {
+  graphqlUrl: string;
+  region: string;
+  apiKey: string;
+}
+
+export function configureAmplify(stack: GatewayEndpoint) {
+  (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
+  Amplify.configure({
+    API: {
+      GraphQL: {
+        endpoint: stack.graphqlUrl,
+        region: stack.region,
+        defaultAuthMode: 'apiKey',
+        apiKey: stack.apiKey,
+      },
+    },
+  });
+  return generateClient();
+}
+
+const ON_ANSWER = /* GraphQL */ `
+  subscription OnAnswer($questionLink: ID!) {
+    onAnswer(questionLink: $questionLink) {
+      questionLink session site spot student value device { mac } app { uuid } at countOfAnswers
+    }
+  }
+`;
+
+/** An onAnswer event as a subscriber receives it (docs/sessions.md "Subscriptions"). */
+export type ReceivedAnswer = Omit<AnswerEvent, 'device' | 'app'> & {
+  device: { mac: string } | null;
+  app: { uuid: string } | null;
+};
+
+export interface AnswerWatch {
+  events: ReceivedAnswer[];
+  /** Settles with the refusal, or 'no error' after 5 s. */
+  error: Promise<unknown>;
+  stop(): void;
+}
+
+/**
+ * Watches a question link with onAnswer as the signed-in user of `token`, through the real
+ * Amplify client. Amplify reports no start_ack: give the handshake a moment before publishing.
+ */
+export function watchAnswers(
+  client: ReturnType<typeof configureAmplify>,
+  questionLink: string,
+  token: string,
+  onEvent?: (event: ReceivedAnswer) => void,
+): AnswerWatch {
+  const observable = client.graphql({
+    query: ON_ANSWER,
+    variables: { questionLink },
+    authMode: 'lambda',
+    authToken: token,
+  }) as unknown as {
+    subscribe(observer: {
+      next(value: { data: { onAnswer: ReceivedAnswer } }): void;
+      error(error: unknown): void;
+    }): { unsubscribe(): void };
+  };
+  const events: ReceivedAnswer[] = [];
+  let refuse: (error: unknown) => void = () => undefined;
+  const error = new Promise<unknown>((resolve) => {
+    refuse = resolve;
+    setTimeout(() => resolve('no error'), 5000);
+  });
+  const subscription = observable.subscribe({
+    next: (value) => {
+      events.push(value.data.onAnswer);
+      onEvent?.(value.data.onAnswer);
+    },
+    error: refuse,
+  });
+  return { events, error, stop: () => subscription.unsubscribe() };
+}

@@ -150,8 +150,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           : things.ownerOf('MAC', sender.mac))) !== null,
       log,
     });
-    // Pushed after the broker's stop, so it runs before it (stops run in reverse).
-    stops.push(router.stop);
+    // Stops run in reverse: the router stops before the broker. If the gateway fails to start,
+    // the router still stops (its own entry); after a good start it stops before the gateway too,
+    // so answers being written can still tell their subscribers.
+    let routerStopped = false;
+    const stopRouter = async () => {
+      if (routerStopped) return;
+      routerStopped = true;
+      await router.stop();
+    };
+    stops.push(stopRouter);
 
     log('Starting the GraphQL gateway...');
     const gateway = await startLambdaGateway({
@@ -165,6 +173,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           : (process.env.LOCAL_WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
     });
     stops.push(gateway.close);
+    stops.push(stopRouter);
 
     return {
       url: gateway.url,

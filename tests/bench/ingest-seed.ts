@@ -8,8 +8,9 @@
  */
 import { hashPassword } from '../../functions/src/auth/password';
 import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
-import type { SiteRecord, SpotRecord } from '../../functions/src/data/records';
+import type { SiteRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
+import { newSpotRecord } from '../../functions/src/domain/new-spot';
 import { newUserRecord } from '../../functions/src/domain/new-user';
 import { macAt, scidAt } from '../../tools/simulator/plan';
 import { registerScanners, seatStudents, tableAt } from '../support/classroom-seed';
@@ -46,19 +47,7 @@ export async function seedClassroom(table: TableRef, buttons: number, scanners: 
     { _id: RAW_SPOT, name: 'Bench raw store' },
   ];
   for (const spot of spots) {
-    const record: SpotRecord = {
-      ...spot,
-      siteId: site._id,
-      siteName: site.name,
-      description: null,
-      address: null,
-      active: true,
-      private: false,
-      multiple: false,
-      image: null,
-      info: null,
-      ...stamps,
-    };
+    const record = newSpotRecord({ ...spot, siteId: site._id, siteName: site.name }, now);
     await entities.create('SPOT', record, { siteId: site._id });
   }
   await users.create({

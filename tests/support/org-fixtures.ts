@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityRepository } from '../../functions/src/data/entities';
 import type { DeviceRecord, DistRecord, SpotRecord } from '../../functions/src/data/records';
+import { newSpotRecord } from '../../functions/src/domain/new-spot';
 import { createSite, testTable } from './fixtures';
 
 const repository = () => new EntityRepository(testTable());
@@ -26,22 +27,7 @@ export async function createDist(title = 'Other distributor'): Promise<DistRecor
 }
 
 export async function createSpot(siteId: string, name = 'Test classroom'): Promise<SpotRecord> {
-  const now = new Date().toISOString();
-  const spot: SpotRecord = {
-    _id: `spot-${randomUUID()}`,
-    name,
-    siteId,
-    siteName: 'Test site',
-    description: null,
-    address: null,
-    active: true,
-    private: false,
-    multiple: false,
-    image: null,
-    info: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const spot = newSpotRecord({ _id: `spot-${randomUUID()}`, name, siteId, siteName: 'Test site' });
   await repository().create('SPOT', spot, { siteId });
   return spot;
 }

@@ -98,6 +98,8 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const entities = new EntityRepository(table);
   const users = new UserStore(table);
   const signer = new TokenSigner(await tokenSecret(env));
+  // The AWS outlets of the answer consumer, built once (the local stack passes its own).
+  const outlets = awsOutlets(env);
   const accounts = new AccountService({
     users,
     sessions: new AuthSessionStore(table),
@@ -191,8 +193,8 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     consumerReader: new StoreConsumerReader(entities, sessionStore, blacklist, devices),
     // The local stack passes its broker's publisher and its dead-letter queue instead.
     // The local stack passes its own outlets (infra/local/rule-router.ts) to the handler instead.
-    ackPublisher: awsOutlets(env).acks,
-    deadLetters: awsOutlets(env).deadLetters,
+    ackPublisher: outlets.acks,
+    deadLetters: outlets.deadLetters,
   };
 }
 

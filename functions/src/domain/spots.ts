@@ -1,5 +1,4 @@
 /** Classrooms (spots): scoped lists, details with their scanners, creation within reachable sites. */
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
@@ -8,6 +7,7 @@ import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { ScannerRecord, SiteRecord, SpotRecord } from '../data/records';
 import type { Spot } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
+import { newSpotRecord } from './new-spot';
 import { pageOf } from './paging';
 import type { Tenancy } from './tenancy';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
@@ -141,21 +141,21 @@ export class SpotService {
     if (!site) throw badRequest('UNKNOWN_SITE', `Site ${input.site} does not exist.`);
     await this.tenancy.assertReach(caller, site._id);
     const now = new Date().toISOString();
-    const spot: SpotRecord = {
-      _id: randomUUID(),
-      name: input.name,
-      siteId: site._id,
-      siteName: site.name,
-      description: input.description ?? null,
-      address: input.address ?? null,
-      active: input.active ?? true,
-      private: input.private ?? false,
-      multiple: input.multiple ?? false,
-      image: input.image ? { _id: input.image._id ?? null, path: input.image.path } : null,
-      info: input.info ?? null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const spot = newSpotRecord(
+      {
+        name: input.name,
+        siteId: site._id,
+        siteName: site.name,
+        description: input.description ?? null,
+        address: input.address ?? null,
+        active: input.active ?? true,
+        private: input.private ?? false,
+        multiple: input.multiple ?? false,
+        image: input.image ? { _id: input.image._id ?? null, path: input.image.path } : null,
+        info: input.info ?? null,
+      },
+      now,
+    );
     await this.entities.create('SPOT', spot, { siteId: site._id });
     return this.view(spot);
   }

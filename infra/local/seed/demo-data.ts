@@ -12,10 +12,10 @@ import type {
   QuestionRecord,
   ScannerRecord,
   SiteRecord,
-  SpotRecord,
   UserRecord,
 } from '../../../functions/src/data/records';
 import { UserStore } from '../../../functions/src/data/users';
+import { newSpotRecord } from '../../../functions/src/domain/new-spot';
 import { newUserRecord } from '../../../functions/src/domain/new-user';
 import type { RoleFlags } from '../../../functions/src/domain/roles';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUid } from './demo-accounts';
@@ -91,19 +91,7 @@ export async function seedDemoData(
   await entities.create('DIST', dist);
   await entities.create('SITE', site, { siteId: site._id });
   for (const spot of spots) {
-    const record: SpotRecord = {
-      ...spot,
-      siteId: site._id,
-      siteName: site.name,
-      description: null,
-      address: null,
-      active: true,
-      private: false,
-      multiple: false,
-      image: null,
-      info: null,
-      ...timestamps(now),
-    };
+    const record = newSpotRecord({ ...spot, siteId: site._id, siteName: site.name }, now);
     await entities.create('SPOT', record, { siteId: site._id });
   }
 

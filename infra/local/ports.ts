@@ -10,16 +10,25 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
+/**
+ * Ports handed out for test and benchmark stacks come from below the kernel's ephemeral range
+ * (32768-60999 on Linux): a port the OS picks for `listen(0)` lies in that range, where the many
+ * outgoing connections of a starting stack (DynamoDB, S3, the browser) also take their local
+ * ports, so between the pick and the real listen one of them could take it (EADDRINUSE).
+ */
+const FREE_PORT_RANGE = { low: 20_000, high: 32_000 };
+const handedOut = new Set<number>();
+
 export async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port =
+      FREE_PORT_RANGE.low + Math.floor(Math.random() * (FREE_PORT_RANGE.high - FREE_PORT_RANGE.low));
+    // Never the same port twice from one process: two stacks' ports must not meet.
+    if (handedOut.has(port)) continue;
+    handedOut.add(port); // before the check, so concurrent calls never pick it too
+    if (await isPortFree(port, host)) return port;
+  }
+  throw new Error(`No free port between ${FREE_PORT_RANGE.low} and ${FREE_PORT_RANGE.high}`);
 }
 
 export async function assertPortsFree(ports: Record<string, number>): Promise<void> {

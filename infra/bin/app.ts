@@ -9,10 +9,23 @@ const app = new App();
 const stageName = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
 // Per-stage so one stage's key can be rotated without touching the others (cdk.json context).
 const generation: unknown = app.node.tryGetContext(`apiKeyGeneration:${stageName}`);
+// `-c distributor=TITLE -c adminUid=UID` provisions a distributor (docs/deploy.md); both or neither.
+const distributor: unknown = app.node.tryGetContext('distributor');
+const adminUid: unknown = app.node.tryGetContext('adminUid');
+if ((distributor === undefined) !== (adminUid === undefined)) {
+  throw new Error('Give both -c distributor=TITLE and -c adminUid=UID, or neither');
+}
+// `-c deviceRules=off` for a second stage in an account and region that already routes devices.
+const deviceRules = String(app.node.tryGetContext('deviceRules') ?? 'on') !== 'off';
 
 addClassPulseStacks(
   app,
-  stageConfig(stageName, { apiKeyGeneration: generation === undefined ? undefined : Number(generation) }),
+  stageConfig(stageName, {
+    apiKeyGeneration: generation === undefined ? undefined : Number(generation),
+    deviceRules,
+    distributor:
+      distributor === undefined ? undefined : { title: String(distributor), adminUid: String(adminUid) },
+  }),
   // Environment-agnostic unless the CLI knows the account (it does for deploy), so synth works offline.
   { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 );

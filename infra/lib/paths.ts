@@ -18,6 +18,9 @@ export const PATHS = {
   resolverCode: repoPath('infra', 'appsync', 'lambda-resolver.js'),
   graphqlHandler: repoPath('functions', 'src', 'handlers', 'graphql.ts'),
   authorizerHandler: repoPath('functions', 'src', 'handlers', 'authorizer.ts'),
+  deviceMessagesHandler: repoPath('functions', 'src', 'handlers', 'device-messages.ts'),
+  provisionHandler: repoPath('functions', 'src', 'handlers', 'provision-distributor.ts'),
+  fileHttpHandler: repoPath('functions', 'src', 'handlers', 'file-http.ts'),
   webDist: repoPath('web', 'dist'),
 } as const;
 

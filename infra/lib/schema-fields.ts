@@ -31,6 +31,27 @@ export function resolvableRootFields(document: DocumentNode): RootField[] {
   return fields;
 }
 
+/**
+ * The Mutation fields the back end may call with IAM (`@aws_iam` on the field): the publish
+ * mutations behind the subscriptions. Read from the schema so the answer consumer's grant follows
+ * the schema as publish mutations are added.
+ */
+export function iamMutationFields(document: DocumentNode): string[] {
+  const { mutation } = rootTypeNames(document);
+  const fields: string[] = [];
+  for (const definition of document.definitions) {
+    const isObject =
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
+    if (!isObject || definition.name.value !== mutation) continue;
+    for (const field of definition.fields ?? []) {
+      if (field.directives?.some((directive) => directive.name.value === 'aws_iam')) {
+        fields.push(field.name.value);
+      }
+    }
+  }
+  return fields;
+}
+
 /** Honours a `schema { query: ..., mutation: ..., subscription: ... }` block; GraphQL's defaults otherwise. */
 function rootTypeNames(document: DocumentNode): { query: string; mutation: string; subscription: string } {
   const names = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };

@@ -19,6 +19,20 @@ export interface StageConfig {
    * the original construct id, so existing stages are not touched.
    */
   readonly apiKeyGeneration: number;
+  /**
+   * Whether this stage's IoT topic rules are enabled. MQTT topics are shared by the whole account
+   * and region, so only one stage there should consume device traffic (docs/deploy.md "Devices").
+   */
+  readonly deviceRules: boolean;
+  /** `-c distributor=TITLE -c adminUid=UID`: the distributor and first administrator to create. */
+  readonly distributor?: DistributorConfig;
+}
+
+export interface DistributorConfig {
+  /** The distributor's title; `Business` gives business mode (spec section 1). */
+  readonly title: string;
+  /** The sign-in id of the first administrator. */
+  readonly adminUid: string;
 }
 
 // Stage names end up in stack names, resource names and tags: keep them short and DNS-safe.
@@ -26,7 +40,13 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 export interface StageOptions {
   readonly apiKeyGeneration?: number;
+  /** @default true */
+  readonly deviceRules?: boolean;
+  readonly distributor?: DistributorConfig;
 }
+
+// The user store lower-cases uids; keep them to what a person can type at sign-in.
+const ADMIN_UID = /^[A-Za-z0-9._@-]{2,64}$/;
 
 export function stageConfig(name: string, options: StageOptions = {}): StageConfig {
   if (!STAGE_NAME.test(name)) {
@@ -40,6 +60,15 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
       `Invalid apiKeyGeneration ${apiKeyGeneration} for stage "${name}": use a positive integer`,
     );
   }
+  const { distributor } = options;
+  if (distributor) {
+    if (distributor.title.trim().length === 0 || distributor.title.length > 200) {
+      throw new Error('Invalid distributor title: use 1-200 characters');
+    }
+    if (!ADMIN_UID.test(distributor.adminUid)) {
+      throw new Error(`Invalid adminUid "${distributor.adminUid}": use 2-64 letters, digits or . _ @ -`);
+    }
+  }
   const isProd = name === 'prod';
   return {
     name,
@@ -47,7 +76,16 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
     removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
     apiKeyGeneration,
+    deviceRules: options.deviceRules ?? true,
+    ...(distributor
+      ? { distributor: { title: distributor.title.trim(), adminUid: distributor.adminUid } }
+      : {}),
   };
+}
+
+/** `classpulse-<stage>-<name>`: physical names of account-wide resources, so stages coexist. */
+export function resourceName(stage: StageConfig, name: string): string {
+  return `${PROJECT}-${stage.name}-${name}`;
 }
 
 /** `ClassPulse-<stage>-<concern>`: the stack ids (and CloudFormation stack names). */

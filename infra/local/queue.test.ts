@@ -68,4 +68,42 @@ describe('LocalQueue', () => {
     expect(deadLetterQueue.peek()).toEqual(['poison']);
     await queue.stop();
   });
+
+  it('delivers at most maxConcurrency batches at once, and every message', async () => {
+    const queue = new LocalQueue({ name: 'q', batchSize: 1, batchWindowMs: 5, maxConcurrency: 3 });
+    let running = 0;
+    let mostAtOnce = 0;
+    let delivered = 0;
+    queue.consume(async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+      delivered += 1;
+    });
+
+    for (let i = 0; i < 12; i += 1) queue.send(String(i));
+    await until(() => delivered === 12);
+
+    expect(mostAtOnce).toBe(3);
+    await queue.stop();
+  });
+
+  it('delivers a new message at once while a failed one waits out its visibility timeout', async () => {
+    const queue = new LocalQueue({ name: 'q', batchWindowMs: 5, visibilityTimeoutMs: 60_000 });
+    const seen: string[] = [];
+    queue.consume(async (event) => {
+      const bodies = event.Records.map((record) => record.body);
+      seen.push(...bodies);
+      if (bodies.includes('fails')) throw new Error('passing failure');
+    });
+
+    queue.send('fails');
+    await until(() => seen.includes('fails'));
+    queue.send('next');
+    await until(() => seen.includes('next'), 1000);
+
+    expect(seen).toEqual(['fails', 'next']);
+    await queue.stop();
+  });
 });

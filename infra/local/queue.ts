@@ -2,7 +2,9 @@
  * An in-process queue with SQS batch semantics, standing in for SQS -> Lambda locally:
  * batches of up to `batchSize` collected for at most `batchWindowMs`, an SQSEvent per batch,
  * partial batch failure reporting (batchItemFailures), redelivery after the visibility timeout,
- * and a dead-letter queue after `maxReceiveCount` receives. At-least-once, like SQS.
+ * and a dead-letter queue after `maxReceiveCount` receives. At-least-once, like SQS. At most
+ * `maxConcurrency` batches are delivered at once, like an event source mapping's maximum
+ * concurrency: an unbounded number of handlers would only fight over the same database.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
@@ -13,6 +15,8 @@ export interface LocalQueueOptions {
   batchWindowMs?: number;
   visibilityTimeoutMs?: number;
   maxReceiveCount?: number;
+  /** Batches delivered at once. @default 1 */
+  maxConcurrency?: number;
   deadLetterQueue?: LocalQueue;
 }
 
@@ -34,10 +38,12 @@ export class LocalQueue {
   private readonly batchWindowMs: number;
   private readonly visibilityTimeoutMs: number;
   private readonly maxReceiveCount: number;
+  private readonly maxConcurrency: number;
   private readonly deadLetterQueue: LocalQueue | undefined;
   private readonly messages: Message[] = [];
   private consumer: QueueConsumer | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private timerAt = 0;
   private inFlight = 0;
   private stopped = false;
 
@@ -47,6 +53,7 @@ export class LocalQueue {
     this.batchWindowMs = options.batchWindowMs ?? 50;
     this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
     this.maxReceiveCount = options.maxReceiveCount ?? 3;
+    this.maxConcurrency = Math.max(options.maxConcurrency ?? 1, 1);
     this.deadLetterQueue = options.deadLetterQueue;
   }
 
@@ -78,35 +85,46 @@ export class LocalQueue {
     while (this.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
+  /** Wakes the pump after `delayMs`, unless it is already due to wake sooner. */
   private schedule(delayMs: number): void {
-    if (this.stopped || !this.consumer || this.timer) return;
+    if (this.stopped || !this.consumer) return;
+    const at = Date.now() + delayMs;
+    if (this.timer && this.timerAt <= at) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.poll();
+      this.pump();
     }, delayMs);
   }
 
-  private async poll(): Promise<void> {
-    const now = Date.now();
-    const batch = this.messages.filter((message) => message.visibleAt <= now).slice(0, this.batchSize);
-    if (batch.length > 0 && this.consumer) {
+  /** Starts batches while a slot is free, then wakes up when the next message becomes visible. */
+  private pump(): void {
+    const consumer = this.consumer;
+    if (this.stopped || !consumer) return;
+    while (this.inFlight < this.maxConcurrency) {
+      const now = Date.now();
+      const batch = this.messages.filter((message) => message.visibleAt <= now).slice(0, this.batchSize);
+      if (batch.length === 0) break;
       for (const message of batch) {
         message.receiveCount += 1;
         message.visibleAt = now + this.visibilityTimeoutMs;
       }
       this.inFlight += 1;
-      try {
-        const failed = await this.deliver(batch, this.consumer);
+      void this.deliver(batch, consumer).then((failed) => {
+        this.inFlight -= 1;
         for (const message of batch) {
           if (!failed.has(message.id)) this.remove(message);
           else if (message.receiveCount >= this.maxReceiveCount) this.deadLetter(message);
         }
-      } finally {
-        this.inFlight -= 1;
-      }
+        this.pump();
+      });
     }
+    // With every slot taken, the next finished batch pumps again. With a slot free, every message
+    // left is in flight or waiting to be retried: wake when the first becomes visible again.
+    if (this.inFlight >= this.maxConcurrency) return;
     const next = this.messages.reduce((soonest, message) => Math.min(soonest, message.visibleAt), Infinity);
-    if (Number.isFinite(next)) this.schedule(Math.max(next - Date.now(), batch.length > 0 ? 0 : 10));
+    if (Number.isFinite(next)) this.schedule(Math.max(next - Date.now(), 1));
   }
 
   /** Calls the consumer; returns the ids of messages that must be redelivered. */

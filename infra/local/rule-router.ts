@@ -66,6 +66,9 @@ export function brokerAckPublisher(broker: Aedes): AckPublisher {
   return { publish: (topic, ack) => publishOn(broker, topic, JSON.stringify(ack)) };
 }
 
+/** Device-message batches handled at once (the stand-in for Lambda's concurrency). */
+export const DEVICE_CONSUMERS = 4;
+
 export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   const { broker } = options;
   const log = options.log ?? (() => undefined);
@@ -73,9 +76,12 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   const queue = new LocalQueue({
     name: DEVICE_QUEUE,
     deadLetterQueue,
+    // Like the AWS event source mapping (docs/capacity.md): small batches, several handlers at once,
+    // and a visibility timeout well above a handler's time so a slow batch is not handed out twice.
     batchSize: 10,
     batchWindowMs: 20,
-    visibilityTimeoutMs: 5_000,
+    visibilityTimeoutMs: 30_000,
+    maxConcurrency: DEVICE_CONSUMERS,
   });
   const deadLetters: DeadLetterSink = {
     async deadLetter(letter) {

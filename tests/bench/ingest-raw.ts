@@ -3,16 +3,15 @@
  * same run as the end-to-end figures:
  * - the bare broker's relay rate: one MQTT client publishes on a plain topic (no rule matches it),
  *   another receives; messages per second from the first publish to the last receipt;
- * - DynamoDB Local's raw rate for the consumer's write: `AnswerRecorder.recordAnswer`, the very
- *   function the consumer calls per press (a consistent GetItem of the stored answer, then the
- *   TransactWrite of a ConditionCheck on the link and the conditional Put of the answer), called
- *   directly, first one at a time (as the local consumer works) and then with several in flight.
+ * - DynamoDB Local's raw rate for the consumer's write: `AnswerRecorder.recordPress`, the very
+ *   function the consumer calls per press (one conditional PutItem of the answer), called
+ *   directly, first one at a time and then with several in flight.
  */
 import { randomUUID } from 'node:crypto';
 import { connectAsync } from 'mqtt';
+import { AnswerStore } from '../../functions/src/data/answer-store';
 import type { TableRef } from '../../functions/src/data/entities';
 import type { QuestionLinkRecord } from '../../functions/src/data/records';
-import { SessionStore } from '../../functions/src/data/session-store';
 import { AnswerRecorder } from '../../functions/src/domain/answers';
 
 export interface Rate {
@@ -59,7 +58,7 @@ export async function brokerRelayRate(mqttUrl: string, count: number, payloadByt
 
 /**
  * `count` first answers of made-up students to `link` (a link no press reaches), `parallel`
- * recordAnswer calls in flight. Each answer is a first answer, like a burst's.
+ * recordPress calls in flight. Each answer is a first answer, like a burst's.
  */
 export async function storeRawRate(
   table: TableRef,
@@ -67,14 +66,14 @@ export async function storeRawRate(
   count: number,
   parallel: number,
 ): Promise<Rate> {
-  const recorder = new AnswerRecorder(new SessionStore(table));
+  const recorder = new AnswerRecorder(new AnswerStore(table));
   const tag = randomUUID().slice(0, 8);
   let next = 0;
   const lane = async () => {
     while (next < count) {
       const index = next++;
       const now = Date.now();
-      const outcome = await recorder.recordAnswer(
+      const outcome = await recorder.recordPress(
         link,
         {
           value: String((index % 5) + 1),
@@ -86,7 +85,7 @@ export async function storeRawRate(
         },
         index + 1,
       );
-      if (outcome !== 'recorded') throw new Error(`raw write ${index} was ${outcome}`);
+      if (outcome !== 'first') throw new Error(`raw write ${index} was ${outcome}`);
     }
   };
   const started = performance.now();

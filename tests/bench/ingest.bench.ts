@@ -261,8 +261,8 @@ async function main() {
         `  ${name.padEnd(44)} ${perSecond(rate.perSecond).padStart(8)}  (${rate.count} in ${rate.seconds.toFixed(2)} s)`,
       );
     show('broker relay rate', relay);
-    show('store raw rate, recordAnswer 1 at a time', rawSerial);
-    show(`store raw rate, recordAnswer ${RAW_PARALLEL} in flight`, rawParallel);
+    show('store raw rate, recordPress 1 at a time', rawSerial);
+    show(`store raw rate, recordPress ${RAW_PARALLEL} in flight`, rawParallel);
 
     console.log(`\nBurst: ${BUTTONS} buttons press once within ${BURST_MS} ms...`);
     tracker.begin('burst');

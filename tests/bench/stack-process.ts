@@ -19,7 +19,10 @@ export async function startStackProcess(
   mqttPort: number,
 ): Promise<StackProcess> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  // BENCH_STACK_NODE_ARGS passes flags to the stack's node, e.g. `--cpu-prof --cpu-prof-dir=DIR`
+  // to see where the stack spends its time (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'infra/local/start.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

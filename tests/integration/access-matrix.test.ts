@@ -986,6 +986,39 @@ const OPERATIONS: Operation[] = [
         { token },
       ),
   },
+  // The back end alone publishes scanner events (IAM); onScannerStatus and onRegister are checked
+  // at subscribe time over the realtime protocol: tests/integration/scanner-subscriptions.test.ts.
+  {
+    name: 'Mutation.publishScannerStatus',
+    roles: [],
+    untargeted: true,
+    call: q('mutation ($i: ScannerStatusInput!) { publishScannerStatus(input: $i) { scid } }', {
+      i: {
+        scanner: 'scanner-x',
+        scid: 'SCN-X',
+        site: DEMO_SITE,
+        status: 'online',
+        alive: new Date().toISOString(),
+      },
+    }),
+  },
+  {
+    name: 'Mutation.publishRegisterReply',
+    roles: [],
+    untargeted: true,
+    call: q('mutation ($i: RegisterReplyInput!) { publishRegisterReply(input: $i) { scid } }', {
+      i: {
+        scanner: 'scanner-x',
+        scid: 'SCN-X',
+        site: DEMO_SITE,
+        requestId: 'reg-x',
+        op: 'identify',
+        ok: true,
+        payload: '{"ok":true}',
+        receivedAt: new Date().toISOString(),
+      },
+    }),
+  },
   // Remote students (tests/integration/remote-students.test.ts): joining takes the API key, so no
   // user token opens it; answering takes the app token that joining returns, never a user's.
   {
@@ -1009,6 +1042,13 @@ const OPERATIONS: Operation[] = [
         { i: { questionLink: (await matrixLink())._id, value: 'O' } },
         { token },
       ),
+  },
+  // The phone's view of its class (tests/integration/remote-class.test.ts): the app token only.
+  {
+    name: 'Query.remoteClass',
+    roles: [],
+    untargeted: true,
+    call: q('{ remoteClass { session { _id } } }'),
   },
 ];
 
@@ -1039,6 +1079,9 @@ beforeAll(async () => {
   });
 });
 
+/** Checked when a client subscribes, over the realtime protocol, in their own test files. */
+const SUBSCRIPTIONS = ['Subscription.onAnswer', 'Subscription.onScannerStatus', 'Subscription.onRegister'];
+
 describe('access matrix: organisation and fleet', () => {
   it('covers every operation of the schema but the account ones', async () => {
     const { FIELD_RULES } = await import('../../functions/src/auth/policy');
@@ -1046,7 +1089,7 @@ describe('access matrix: organisation and fleet', () => {
 
     expect(OPERATIONS.map((operation) => operation.name).sort()).toEqual(
       Object.keys(FIELD_RULES)
-        .filter((field) => !(field in accountRules) && field !== 'Subscription.onAnswer')
+        .filter((field) => !(field in accountRules) && !SUBSCRIPTIONS.includes(field))
         .sort(),
     );
   });

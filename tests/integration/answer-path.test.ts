@@ -229,4 +229,28 @@ describe('presses of Class 3-1 through the broker, the rule router, the consumer
       })
       .toBe(true);
   });
+
+  // Last: it stops the question.
+  it('takes a press made before the stop that arrives after it, and refuses one made after', async () => {
+    const seatValue = (answers: LinkView['answers'], seat: string) =>
+      answers.find((answer) => answer.student?._id === `user-student-${seat}`)?.value;
+    const before = seatValue((await link()).answers, '06');
+    await mutate('mutation ($id: ID!) { stopQuestion(id: $id) { success } }', { id: linkId }, teacher);
+    const sentAt = Date.now();
+    const ack = await send({
+      v: 1,
+      seq: nextBatchSeq(),
+      sentAt,
+      presses: [
+        // Pressed a second before it was sent: before the stop, after the start (beforeAll waited).
+        { mac: macOf('05'), value: '3', seq: nextSeq(), at: sentAt - 1000 },
+        // Pressed after the stop.
+        { mac: macOf('06'), value: before === '1' ? '2' : '1', seq: nextSeq(), at: sentAt },
+      ],
+    });
+    expect(statusesOf(ack)).toEqual(['replaced', 'rejected:no-question-running']);
+    const after = (await link()).answers;
+    expect(seatValue(after, '05')).toBe('3');
+    expect(seatValue(after, '06')).toBe(before);
+  });
 });

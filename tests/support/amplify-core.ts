@@ -94,3 +94,47 @@ export function watchAnswers(
   });
   return { events, error, stop: () => subscription.unsubscribe() };
 }
+
+/** What `watchField` gives back: the field's events, the refusal (or 'no error' after 5 s), a stop. */
+export interface FieldWatch<T> {
+  events: T[];
+  error: Promise<unknown>;
+  stop(): void;
+}
+
+/**
+ * Any subscription through the real Amplify client with a bearer token (a user's or a remote
+ * student's app token): `field` is the Subscription field whose events are collected.
+ */
+export function watchField<T>(
+  client: ReturnType<typeof configureAmplify>,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+  token: string,
+): FieldWatch<T> {
+  const observable = client.graphql({
+    query,
+    variables,
+    authMode: 'lambda',
+    authToken: token,
+  }) as unknown as {
+    subscribe(observer: { next(value: { data: Record<string, T> }): void; error(error: unknown): void }): {
+      unsubscribe(): void;
+    };
+  };
+  const events: T[] = [];
+  let refuse: (error: unknown) => void = () => undefined;
+  const error = new Promise<unknown>((resolve) => {
+    refuse = resolve;
+    setTimeout(() => resolve('no error'), 5000);
+  });
+  const subscription = observable.subscribe({
+    next: (value) => {
+      const event = value.data[field];
+      if (event !== undefined) events.push(event);
+    },
+    error: refuse,
+  });
+  return { events, error, stop: () => subscription.unsubscribe() };
+}

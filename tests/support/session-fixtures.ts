@@ -1,6 +1,7 @@
 /** Class sessions, question links and answers written straight into the table through the product's data layer. */
 import { randomInt, randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { AnswerStore } from '../../functions/src/data/answer-store';
 import { EntityRepository, UniqueValueTakenError } from '../../functions/src/data/entities';
 import { sessionRunningKey } from '../../functions/src/data/keys';
 import type { QuestionLinkRecord, QuestionRecord, SessionRecord } from '../../functions/src/data/records';
@@ -13,7 +14,7 @@ const repository = () => new EntityRepository(testTable());
 const store = () => new SessionStore(testTable());
 
 /** The answer write of the answer path, on the stack's table (what the answer consumer will call). */
-export const answerRecorder = () => new AnswerRecorder(store());
+export const answerRecorder = () => new AnswerRecorder(new AnswerStore(testTable()));
 
 /** An ongoing session on a new classroom of the site (so it never meets another test's session). */
 export async function createSessionRecord(siteId: string, userId = 'user-teacher'): Promise<SessionRecord> {

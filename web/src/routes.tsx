@@ -25,6 +25,7 @@ import { ManageDusettingPage, ManageSettingPage } from './pages/admin/setting/Ma
 import { CommonPage, SystemDetailPage, SystemSettingPage } from './pages/admin/system/SystemSettingPages';
 import { UserDetailPage } from './pages/admin/user-detail/UserDetailPage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
+import { ClassMainPage } from './pages/class/main/ClassMainPage';
 import { AreaPlaceholder } from './pages/class/placeholder/AreaPlaceholder';
 import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -129,7 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'ready', element: <ClassReadyPage /> },
           { path: 'manage-question', element: <QuestionsPage titleKey="MANAGE_QUESTION" /> },
           { path: 'manage-question/import', element: <QuestionImportPage /> },
-          { path: 'main', element: <AreaPlaceholder titleKey="CLASS_MAIN" /> },
+          { path: 'main', element: <ClassMainPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,12 +8,13 @@ import type { TenantDirectory } from '../auth/policy';
 import { rankOf } from '../auth/policy';
 import { TokenSigner } from '../auth/tokens';
 import { type FunctionEnv, functionEnv } from '../config/env';
+import { AnswerStore } from '../data/answer-store';
 import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
 import { dynamo } from '../data/client';
 import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
 import { ListReader } from '../data/lists';
-import type { SpotRecord, UserRecord } from '../data/records';
+import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { RemoteSeatStore } from '../data/remote-store';
 import { SessionStore } from '../data/session-store';
 import { UserStore } from '../data/users';
@@ -21,7 +22,11 @@ import type { AnswerNotifier } from '../devices/answer-events';
 import { awsOutlets } from '../devices/consumer/aws';
 import type { AckPublisher, ConsumerReader, DeadLetterSink } from '../devices/consumer/ports';
 import { StoreConsumerReader } from '../devices/consumer/store-reader';
-import { graphqlNotifierFromEnv } from '../devices/graphql-notifier';
+import type { DeviceEventNotifier } from '../devices/device-events';
+import { GraphqlDeviceEvents } from '../devices/graphql-device-events';
+import { GraphqlNoticePublisher, type NoticePublisher } from '../devices/graphql-notices';
+import { GraphqlAnswerNotifier } from '../devices/graphql-notifier';
+import { iamGraphqlFromEnv } from '../devices/iam-graphql';
 import { AnswerRecorder } from '../domain/answers';
 import { AppService } from '../domain/apps';
 import { BlacklistService } from '../domain/blacklist';
@@ -37,6 +42,7 @@ import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
 import { RemoteStudentService } from '../domain/remote-students';
+import { ScannerWatch } from '../domain/scanner-watch';
 import { ScannerService } from '../domain/scanners';
 import { SessionService } from '../domain/sessions';
 import { SiteService } from '../domain/sites';
@@ -81,6 +87,12 @@ export interface Services {
   deadLetters: DeadLetterSink;
   /** Remote students: join by code, answer with the app token (docs/sessions.md "Remote students"). */
   remoteStudents: RemoteStudentService;
+  /** Told after a scanner's status is stored and for each register reply (devices/device-events.ts). */
+  deviceEvents: DeviceEventNotifier;
+  /** System notices the back end sends itself, such as a replaced phone's exit message. */
+  noticePublisher: NoticePublisher;
+  /** Who may subscribe to a scanner's status and register replies. */
+  scannerWatch: ScannerWatch;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -121,6 +133,10 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       const device = await devices?.byMac(mac);
       return device ? device.siteId : undefined;
     },
+    async sessionScope(sessionId) {
+      const session = await entities.get<SessionRecord>('SESSION', sessionId);
+      return session ? { siteId: session.siteId, spotId: session.spotId } : undefined;
+    },
     async userScope(userId) {
       const user: UserRecord | null = await users.getById(userId);
       return user ? { siteId: user.siteId, rank: rankOf(user.role) } : undefined;
@@ -152,8 +168,12 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
   const sessionStore = new SessionStore(table);
-  const answers = new AnswerRecorder(sessionStore);
-  const answerNotifier = graphqlNotifierFromEnv(env);
+  const answerStore = new AnswerStore(table);
+  const answers = new AnswerRecorder(answerStore);
+  // One signed GraphQL publisher for every IAM-only event mutation (devices/iam-graphql.ts).
+  const graphql = iamGraphqlFromEnv(env);
+  const answerNotifier = new GraphqlAnswerNotifier(graphql);
+  const noticePublisher = new GraphqlNoticePublisher(graphql);
   return {
     env,
     table,
@@ -177,8 +197,8 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     questions,
     playLists: new PlayListService(entities, lists, questionAccess, questions),
     questionShares: new QuestionShareService(entities, lists),
-    sessions: new SessionService(scoped, sessionStore),
-    questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions),
+    sessions: new SessionService(scoped, sessionStore, undefined, noticePublisher),
+    questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions, noticePublisher),
     answers,
     answerNotifier,
     remoteStudents: new RemoteStudentService({
@@ -187,14 +207,19 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       seats: new RemoteSeatStore(table),
       sessions: sessionStore,
       answers,
+      storedAnswers: answerStore,
       notifier: answerNotifier,
+      notices: noticePublisher,
       signer,
     }),
-    consumerReader: new StoreConsumerReader(entities, sessionStore, blacklist, devices),
+    consumerReader: new StoreConsumerReader(entities, sessionStore),
     // The local stack passes its broker's publisher and its dead-letter queue instead.
     // The local stack passes its own outlets (infra/local/rule-router.ts) to the handler instead.
     ackPublisher: outlets.acks,
     deadLetters: outlets.deadLetters,
+    deviceEvents: new GraphqlDeviceEvents(graphql),
+    noticePublisher,
+    scannerWatch: new ScannerWatch({ entities, lists, tenancy }),
   };
 }
 

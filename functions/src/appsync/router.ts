@@ -22,6 +22,7 @@ import { noticeResolvers } from './resolvers/notices';
 import { organisationResolvers } from './resolvers/organisation';
 import { questionResolvers } from './resolvers/questions';
 import { remoteResolvers } from './resolvers/remote';
+import { scannerEventResolvers } from './resolvers/scanner-events';
 import { sessionResolvers } from './resolvers/sessions';
 import { userResolvers } from './resolvers/users';
 
@@ -36,6 +37,7 @@ export const fieldResolvers: FieldResolvers = {
   ...sessionResolvers,
   ...answerResolvers,
   ...remoteResolvers,
+  ...scannerEventResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

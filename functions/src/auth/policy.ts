@@ -9,7 +9,7 @@
  */
 import { badRequest, forbidden, unauthorized } from '../domain/errors';
 import type { RoleName } from '../domain/roles';
-import type { Caller, UserCaller } from './caller';
+import type { AppCaller, Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
 import { answerRules } from './rules/answers';
 import { catalogRules } from './rules/catalog';
@@ -17,6 +17,7 @@ import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
 import { questionRules } from './rules/questions';
 import { remoteRules } from './rules/remote';
+import { scannerEventRules } from './rules/scanner-events';
 import { sessionRules } from './rules/sessions';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
@@ -33,6 +34,7 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...sessionRules,
   ...answerRules,
   ...remoteRules,
+  ...scannerEventRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
@@ -43,6 +45,8 @@ export interface TenantDirectory {
   siteOfSpot(spotId: string): Promise<string | undefined>;
   /** The site of a device by MAC (null: not on a site yet); undefined when it does not exist. */
   siteOfDevice(mac: string): Promise<string | null | undefined>;
+  /** The site and classroom of a class session (a remote student's); undefined when it does not exist. */
+  sessionScope?(sessionId: string): Promise<{ siteId: string; spotId: string } | undefined>;
   /** The site and role rank of a user; undefined when the user does not exist. */
   userScope(userId: string): Promise<{ siteId: string | null; rank: number } | undefined>;
 }
@@ -94,6 +98,24 @@ async function reachTarget(
   if (!(await canReachSite(caller, siteId, directory))) throw forbidden();
 }
 
+/**
+ * What an app token may watch: what is addressed to its own uuid (`ownApp`), or its own class's
+ * site and classroom (`ownClass`) with no other phone's uuid named. Fails closed otherwise.
+ */
+async function isOwnForApp(
+  rule: Extract<FieldRule, { who: 'roles' }>,
+  caller: AppCaller,
+  args: Record<string, unknown>,
+  directory: TenantDirectory,
+): Promise<boolean> {
+  const app = rule.ownApp?.(args);
+  if (app !== undefined && app !== null && app === caller.appUuid) return true;
+  if (!rule.ownClass || (app !== undefined && app !== null)) return false;
+  const scope = await directory.sessionScope?.(caller.sessionId);
+  if (!scope) return false;
+  return rule.ownClass.site(args) === scope.siteId && rule.ownClass.spot(args) === scope.spotId;
+}
+
 /** Throws Unauthorized/Forbidden unless the caller may call the field with these arguments. */
 export async function authorize(
   field: string,
@@ -109,7 +131,10 @@ export async function authorize(
     if (caller.kind === 'app') return;
     throw caller.kind === 'public' ? unauthorized() : forbidden();
   }
-  if (caller.kind === 'app') throw forbidden();
+  if (caller.kind === 'app') {
+    if (rule.who === 'roles' && (await isOwnForApp(rule, caller, args, directory))) return;
+    throw forbidden();
+  }
   if (caller.kind === 'backend') {
     if (rule.who === 'roles' && rule.backend) return;
     throw forbidden();

@@ -254,6 +254,32 @@ export class EntityRepository {
     return record;
   }
 
+  /** The owners of many unique values of one kind (unclaimed ones left out), 100 per request. */
+  async ownersOf(kind: UniqueKind, values: string[]): Promise<Map<string, string>> {
+    const owners = new Map<string, string>();
+    const unique = [...new Set(values)];
+    const prefix = uniqueKey(kind, '').pk;
+    for (let start = 0; start < unique.length; start += 100) {
+      let keys: Record<string, unknown>[] = unique
+        .slice(start, start + 100)
+        .map((value) => ({ ...uniqueKey(kind, value) }));
+      for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
+        const result = await this.table.client.send(
+          new BatchGetCommand({
+            RequestItems: { [this.table.tableName]: { Keys: keys, ConsistentRead: true } },
+          }),
+        );
+        for (const item of result.Responses?.[this.table.tableName] ?? []) {
+          if (typeof item.ownerId === 'string')
+            owners.set(String(item.pk).slice(prefix.length), item.ownerId);
+        }
+        keys = (result.UnprocessedKeys?.[this.table.tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+      if (keys.length > 0) throw new Error(`Could not read ${keys.length} ${kind} claims`);
+    }
+    return owners;
+  }
+
   async ownerOf(kind: UniqueKind, value: string): Promise<string | null> {
     const { Item } = await this.table.client.send(
       new GetCommand({ TableName: this.table.tableName, Key: uniqueKey(kind, value), ConsistentRead: true }),

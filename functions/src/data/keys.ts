@@ -175,6 +175,14 @@ export function sessionRunningKey(sessionId: string): ItemKey {
   return { pk: `SESSIONRUN#${sessionId}`, sk: 'RUNNING' };
 }
 
+/**
+ * The last question link a session stopped, with its end: a press made before the stop that
+ * reaches the consumer after it is still taken (docs/sessions.md "Late presses").
+ */
+export function sessionLastStopKey(sessionId: string): ItemKey {
+  return { pk: `SESSIONRUN#${sessionId}`, sk: 'LASTSTOP' };
+}
+
 /** The partition holding every answer to one question link. */
 export function answerPartition(linkId: string): string {
   return `ANSWER#${linkId}`;
@@ -183,6 +191,14 @@ export function answerPartition(linkId: string): string {
 /** One student's answer to one question link (studentKey: user id, device#<mac> or app#<uuid>). */
 export function answerKey(linkId: string, studentKey: string): ItemKey {
   return { pk: answerPartition(linkId), sk: studentKey };
+}
+
+/**
+ * How many students answered a link: a counter the answer write adds first answers to, so an
+ * answer event carries `countOfAnswers` without reading the whole answer partition.
+ */
+export function answerCountKey(linkId: string): ItemKey {
+  return { pk: `ANSWERCOUNT#${linkId}`, sk: 'COUNT' };
 }
 
 /**

@@ -2,9 +2,9 @@
  * The writes of class sessions and question links that EntityRepository cannot express alone
  * (docs/sessions.md): starting a question claims the session's running marker in the same
  * transaction as the link, so two starts cannot both win; ending a session releases its join
- * code, its classroom claim and the running question at once. Answers live one item per link
- * and student, written in a transaction that checks the link still takes answers, and only over
- * the stored answer the caller read (optimistic: the caller decides which press is later).
+ * code, its classroom claim and the running question at once; stopping a question leaves a
+ * pointer to it, so presses made before the stop that arrive after it are still taken. Answers
+ * live one item per link and student; the press write is answer-store.ts, reads and deletion here.
  * The system-wide link counter (`COUNT#QUESTIONLINK#ALL`) is kept out of these transactions and
  * added after them, so the transactions of many classes never meet on one item.
  */
@@ -15,14 +15,16 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { cancelReasons, isTransactionConflict, retryConflicts } from './conflicts';
+import { cancelReasons, retryConflicts } from './conflicts';
 import type { TableRef } from './entities';
 import {
+  answerCountKey,
   answerKey,
   answerPartition,
   counterKeys,
   entityIndexKeys,
   entityKey,
+  sessionLastStopKey,
   sessionRunningKey,
   uniqueKey,
 } from './keys';
@@ -47,9 +49,6 @@ export class SessionChangedError extends Error {
 export class LinkMissingError extends Error {
   override readonly name = 'LinkMissingError';
 }
-
-/** What a conditional answer write did: stored; the link takes no answers; the stored answer changed. */
-export type AnswerWrite = 'stored' | 'refused' | 'changed';
 
 /** A null or missing attribute: how "not ended" is written in conditions. */
 const IS_OPEN = (name: string) => `(attribute_not_exists(${name}) OR attribute_type(${name}, :nullType))`;
@@ -104,6 +103,18 @@ export class SessionStore {
       new GetCommand({
         TableName: this.table.tableName,
         Key: sessionRunningKey(sessionId),
+        ConsistentRead: true,
+      }),
+    );
+    return typeof Item?.linkId === 'string' ? Item.linkId : null;
+  }
+
+  /** The link the session stopped last (a late press may still belong to it), or null. */
+  async lastStoppedLink(sessionId: string): Promise<string | null> {
+    const { Item } = await this.table.client.send(
+      new GetCommand({
+        TableName: this.table.tableName,
+        Key: sessionLastStopKey(sessionId),
         ConsistentRead: true,
       }),
     );
@@ -183,6 +194,12 @@ export class SessionStore {
               },
             },
             ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
+            {
+              Put: {
+                TableName: this.table.tableName,
+                Item: { ...sessionLastStopKey(link.sessionId), linkId: link._id, end: now },
+              },
+            },
           ],
         });
       await retryConflicts(() => this.table.client.send(write()));
@@ -311,71 +328,6 @@ export class SessionStore {
     await this.countEverywhere(scope, -1);
   }
 
-  /** One student's stored answer to a link, or null. */
-  async answer(linkId: string, studentKey: string): Promise<AnswerRecord | null> {
-    const { Item } = await this.table.client.send(
-      new GetCommand({
-        TableName: this.table.tableName,
-        Key: answerKey(linkId, studentKey),
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item) return null;
-    const { pk: _pk, sk: _sk, ...answer } = Item;
-    return answer as AnswerRecord;
-  }
-
-  /**
-   * Writes the answer if the link exists, has started by the press (`createdAt <= at`) and had
-   * not ended before it (`end` open or `end >= at`), and the stored answer is still `previous`
-   * (which the caller read and found older): `refused` when the link takes no such answer,
-   * `changed` when another press was stored meanwhile (read again and decide again).
-   */
-  async putAnswer(
-    answer: AnswerRecord,
-    previous: AnswerRecord | null,
-    pressedAt: string,
-  ): Promise<AnswerWrite> {
-    const unchanged = previous
-      ? {
-          expression: 'seq = :prevSeq AND #at = :prevAt AND sender = :prevSender',
-          values: { ':prevSeq': previous.seq, ':prevAt': previous.at, ':prevSender': previous.sender },
-        }
-      : { expression: 'attribute_not_exists(pk)', values: {} };
-    try {
-      const write = () =>
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: this.table.tableName,
-                Key: entityKey('QUESTIONLINK', answer.linkId),
-                ConditionExpression: `attribute_exists(pk) AND createdAt <= :at AND (${IS_OPEN('#end')} OR #end >= :at)`,
-                ExpressionAttributeNames: { '#end': 'end' },
-                ExpressionAttributeValues: { ':at': pressedAt, ':nullType': 'NULL' },
-              },
-            },
-            {
-              Put: {
-                TableName: this.table.tableName,
-                Item: { ...answerKey(answer.linkId, answer.studentKey), ...answer },
-                ConditionExpression: unchanged.expression,
-                ...(previous ? { ExpressionAttributeNames: { '#at': 'at' } } : {}),
-                ...(previous ? { ExpressionAttributeValues: unchanged.values } : {}),
-              },
-            },
-          ],
-        });
-      await retryConflicts(() => this.table.client.send(write()));
-      return 'stored';
-    } catch (error) {
-      const reasons = cancelReasons(error);
-      if (reasons?.[0] === 'ConditionalCheckFailed') return 'refused';
-      if (reasons?.[1] === 'ConditionalCheckFailed' || isTransactionConflict(error)) return 'changed';
-      throw error;
-    }
-  }
-
   /** Every answer to a link (a class: tens of items, at most a few thousand). */
   async answers(linkId: string): Promise<AnswerRecord[]> {
     const answers: AnswerRecord[] = [];
@@ -399,9 +351,10 @@ export class SessionStore {
     return answers;
   }
 
-  /** Deletes every answer to a link, 25 per request (unprocessed ones retried). */
+  /** Deletes every answer to a link and its count, 25 per request (unprocessed ones retried). */
   async deleteAnswers(linkId: string): Promise<number> {
-    const keys = (await this.answers(linkId)).map((answer) => answerKey(linkId, answer.studentKey));
+    const answerKeys = (await this.answers(linkId)).map((answer) => answerKey(linkId, answer.studentKey));
+    const keys = [...answerKeys, answerCountKey(linkId)];
     for (let start = 0; start < keys.length; start += 25) {
       let requests: Record<string, unknown>[] = keys
         .slice(start, start + 25)
@@ -414,6 +367,6 @@ export class SessionStore {
         requests = (result.UnprocessedItems?.[this.table.tableName] ?? []) as Record<string, unknown>[];
       }
     }
-    return keys.length;
+    return answerKeys.length;
   }
 }

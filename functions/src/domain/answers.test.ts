@@ -4,8 +4,9 @@
  * is tested against the real table in tests/integration/sessions.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import type { AnswerStore } from '../data/answer-store';
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord } from '../data/records';
-import type { SessionStore } from '../data/session-store';
+import { isLaterPress } from '../devices/sequence';
 import { AnswerRecorder, isCorrect, linkRate, normalizeAnswer, studentKeyOf } from './answers';
 import { normalizeCorrect } from './question-links';
 import { joinCode, openCondition } from './sessions';
@@ -159,20 +160,28 @@ describe('openCondition', () => {
 });
 
 describe('AnswerRecorder.recordAnswer', () => {
-  /** An in-memory store with the conditional write's rules: only over the answer that was read. */
+  /**
+   * An in-memory store whose conditional write is the contract's rule (isLaterPress); the real
+   * store's DynamoDB condition is checked against the same rule in tests/integration/answer-store.test.ts.
+   */
   function recorder() {
     const stored = new Map<string, AnswerRecord>();
     const written: AnswerRecord[] = [];
+    const counted: number[] = [];
     const store = {
-      answer: async (_link: string, studentKey: string) => stored.get(studentKey) ?? null,
-      putAnswer: async (record: AnswerRecord, previous: AnswerRecord | null) => {
-        if ((stored.get(record.studentKey) ?? null) !== previous) return 'changed';
+      putPress: async (record: AnswerRecord) => {
+        const previous = stored.get(record.studentKey);
+        if (previous && !isLaterPress(record, previous)) return 'ignored';
         stored.set(record.studentKey, record);
         written.push(record);
-        return 'stored';
+        return previous ? 'replaced' : 'first';
+      },
+      addFirstAnswers: async (_link: string, count: number) => {
+        counted.push(count);
+        return counted.reduce((sum, n) => sum + n, 0);
       },
     };
-    return { written, stored, recorder: new AnswerRecorder(store as unknown as SessionStore) };
+    return { written, stored, counted, recorder: new AnswerRecorder(store as unknown as AnswerStore) };
   }
 
   it('stores the normalized value under the student key with the sender and the sequence', async () => {
@@ -272,5 +281,22 @@ describe('AnswerRecorder.recordAnswer', () => {
     expect(await answers.recordAnswer(asked, press('4', 35, 'sc-B'), 2)).toBe('recorded');
     expect(await answers.recordAnswer(asked, press('1', 50, 'sc-B'), 2)).toBe('ignored');
     expect(stored.get('u2')).toMatchObject({ value: '4', sender: 'scanner#sc-B', seq: 2 });
+  });
+
+  it('counts a student once: a first answer adds one, a replacement or a replay adds nothing', async () => {
+    const { counted, recorder: answers } = recorder();
+    const asked = link(question());
+    const press = (value: string) => ({
+      value,
+      at: '2026-01-01T00:00:05.000Z',
+      scanner: 'sc',
+      student: 'u9',
+    });
+
+    expect(await answers.recordAnswer(asked, press('O'), 1)).toBe('recorded');
+    expect(await answers.recordAnswer(asked, press('X'), 2)).toBe('recorded');
+    expect(await answers.recordAnswer(asked, press('X'), 2)).toBe('ignored');
+    expect(await answers.recordPress(asked, { ...press('O'), student: 'u10' }, 3)).toBe('first');
+    expect(counted).toEqual([1]);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * Answers to a question link (spec section 5 "Answers", docs/sessions.md): the validation of a
  * pressed value, the student key an answer is stored under, the rates shown for a link, and
- * `recordAnswer`, the idempotent write the future answer consumer (MQTT) will call. Which of two
+ * `recordPress` / `recordAnswer`, the idempotent write of the answer consumer and the remote app. Which of two
  * presses is later is decided by devices/sequence.ts isLaterPress, the rule of the MQTT contract.
  */
 import { z } from 'zod';
+import type { AnswerStore, PressWrite } from '../data/answer-store';
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord } from '../data/records';
-import type { SessionStore } from '../data/session-store';
 import type { RejectReason } from '../devices/payloads';
-import { isLaterPress, type PressOrder } from '../devices/sequence';
 import { badRequest } from './errors';
 import { parseArgs } from './validation';
 
@@ -87,16 +86,6 @@ export function senderOf(answer: Pick<AnswerInput, 'scanner' | 'student' | 'devi
   throw badRequest('INVALID_ANSWER', 'An answer names no student, device or app.');
 }
 
-/** The order of a stored or new press (isLaterPress). */
-const pressOrder = (
-  answer: Pick<AnswerRecord, 'sender' | 'seq' | 'serverAt' | 'receivedAt'>,
-): PressOrder => ({
-  sender: answer.sender,
-  seq: answer.seq,
-  serverAt: answer.serverAt,
-  receivedAt: answer.receivedAt,
-});
-
 /** Is a stored answer the correct one? O/X: a numeric 1 is O and anything else X (spec section 4). */
 export function isCorrect(answerType: QuestionRecord['answerType'], value: string, correct: string): boolean {
   if (answerType === 'ox') return (value === '1') === (correct === '1');
@@ -135,20 +124,19 @@ export type AnswerOutcome = 'recorded' | 'ignored';
 /** The MQTT contract's reject reason of a press that met no running question (payloads.ts). */
 const NOT_RUNNING: RejectReason = 'no-question-running';
 
-/** Reads and conditional writes of one answer before giving up (other presses of the student meanwhile). */
-const WRITE_ATTEMPTS = 5;
-
 export class AnswerRecorder {
-  constructor(private readonly store: SessionStore) {}
+  constructor(private readonly store: AnswerStore) {}
 
   /**
-   * Stores one press, unless the stored answer is a later press (isLaterPress: `seq` within one
-   * sender, the press time across senders); a replay changes nothing. A press before the link
-   * started is refused (QUESTION_NOT_STARTED), one after its end or to a removed link too
-   * (QUESTION_STOPPED); a press before the end that arrives late is still taken. The link is
-   * checked in the table in the same transaction as the write, not on the caller's copy.
+   * Stores one press, unless the stored answer is the same or a later press (isLaterPress:
+   * `seq` within one sender, the press time across senders); a replay changes nothing. A press
+   * before the link started is refused (QUESTION_NOT_STARTED), one after its end too
+   * (QUESTION_STOPPED); a press before the end that arrives late is still taken. The link is the
+   * caller's copy, read for this call or this press batch: one conditional Put, no read first
+   * and no transaction on the link item (docs/sessions.md "Answers"). The caller adds first
+   * answers to the link's count (countFirstAnswers), once per batch.
    */
-  async recordAnswer(link: QuestionLinkRecord, rawAnswer: AnswerInput, seq: number): Promise<AnswerOutcome> {
+  async recordPress(link: QuestionLinkRecord, rawAnswer: AnswerInput, seq: number): Promise<PressWrite> {
     const answer = parseArgs(answerInput, rawAnswer);
     if (!Number.isSafeInteger(seq) || seq < 0)
       throw badRequest('INVALID_ANSWER_SEQUENCE', 'The sequence must be an integer ≥ 0.');
@@ -158,9 +146,12 @@ export class AnswerRecorder {
       throw badRequest('QUESTION_NOT_STARTED', 'The question had not started at this answer.', {
         reason: NOT_RUNNING,
       });
-    if (link.end && pressedAt > link.end) throw stopped();
+    if (link.end && pressedAt > link.end)
+      throw badRequest('QUESTION_STOPPED', 'The question was stopped before this answer.', {
+        reason: NOT_RUNNING,
+      });
     const value = normalizeAnswer(askedQuestion(link), answer.value);
-    const record: AnswerRecord = {
+    return this.store.putPress({
       linkId: link._id,
       studentKey: studentKeyOf(answer),
       value,
@@ -174,20 +165,18 @@ export class AnswerRecorder {
         ? { mac: answer.device.mac.toUpperCase(), user: answer.device.user ?? null }
         : null,
       app: answer.app ? { uuid: answer.app.uuid, user: answer.app.user ?? null } : null,
-    };
-    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
-      const previous = await this.store.answer(link._id, record.studentKey);
-      if (previous && !isLaterPress(pressOrder(record), pressOrder(previous))) return 'ignored';
-      const written = await this.store.putAnswer(record, previous, pressedAt);
-      if (written === 'stored') return 'recorded';
-      if (written === 'refused') throw stopped();
-    }
-    throw new Error(`The answer of ${record.studentKey} to ${link._id} kept changing`);
+    });
   }
-}
 
-function stopped() {
-  return badRequest('QUESTION_STOPPED', 'The question was stopped or removed before this answer.', {
-    reason: NOT_RUNNING,
-  });
+  /** Adds `count` first answers to the link's count; returns the count after them. */
+  countFirstAnswers(linkId: string, count: number): Promise<number> {
+    return this.store.addFirstAnswers(linkId, count);
+  }
+
+  /** One press and its count (recordPress + countFirstAnswers), for callers of one answer at a time. */
+  async recordAnswer(link: QuestionLinkRecord, rawAnswer: AnswerInput, seq: number): Promise<AnswerOutcome> {
+    const written = await this.recordPress(link, rawAnswer, seq);
+    if (written === 'first') await this.store.addFirstAnswers(link._id, 1);
+    return written === 'ignored' ? 'ignored' : 'recorded';
+  }
 }

@@ -22,12 +22,14 @@ import {
   type SessionStore,
   StartRefusedError,
 } from '../data/session-store';
+import type { NoticePublisher } from '../devices/graphql-notices';
 import type { Answer, QuestionLink } from '../generated/graphql';
 import { askedQuestion, linkRate } from './answers';
 import { badRequest, forbidden, notFound } from './errors';
 import { pageOf } from './paging';
 import { type QuestionAccess, readsEverything } from './question-access';
 import type { QuestionService } from './questions';
+import { CLASS_NOTICES, publishClassNotice } from './remote-students';
 import { isStudent } from './roles';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
 import { openCondition } from './sessions';
@@ -92,6 +94,8 @@ export class QuestionLinkService {
     private readonly store: SessionStore,
     private readonly access: QuestionAccess,
     private readonly questions: QuestionService,
+    /** Tells the class's remote phones that a question started or stopped (docs/sessions.md). */
+    private readonly notices?: NoticePublisher,
   ) {
     this.roster = new Roster(deps.entities, deps.lists);
   }
@@ -316,6 +320,7 @@ export class QuestionLinkService {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       try {
         await this.store.startLink(link);
+        await publishClassNotice(this.notices, link, CLASS_NOTICES.questionStarted);
         return this.view(link);
       } catch (error) {
         if (error instanceof StartRefusedError && error.reason === 'ended')
@@ -348,6 +353,7 @@ export class QuestionLinkService {
       const running = await this.store.runningLink(link.sessionId);
       try {
         await this.store.stopLink(link, new Date().toISOString(), running === link._id);
+        await publishClassNotice(this.notices, link, CLASS_NOTICES.questionStopped);
         return { success: true };
       } catch (error) {
         if (!(error instanceof SessionChangedError)) throw error;

@@ -1,13 +1,23 @@
 /**
  * Remote students without a table: how a name and number make a seat, when a phone counts as
- * connected, which answer time is believed, and that an app token opens answerQuestion and the
- * public fields only (tokens, caller and policy fail closed for the new caller kind).
+ * connected, which answer time is believed, that an app token opens remoteClass, answerQuestion,
+ * its own and its class's notices and the public fields only (tokens, caller and policy fail closed
+ * for the new caller kind), and that a class notice never fails the write it follows.
  */
 import { describe, expect, it } from 'vitest';
 import { type AppCaller, callerFromIdentity, toAppAuthorizerContext } from '../auth/caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from '../auth/policy';
 import { TokenSigner } from '../auth/tokens';
-import { ANSWER_LEEWAY_MS, answerTime, CONNECTED_MINUTES, isConnected, seatOf } from './remote-students';
+import type { NoticeMessage } from '../devices/graphql-notices';
+import {
+  ANSWER_LEEWAY_MS,
+  answerTime,
+  CLASS_NOTICES,
+  CONNECTED_MINUTES,
+  isConnected,
+  publishClassNotice,
+  seatOf,
+} from './remote-students';
 import { roleFlags } from './roles';
 
 const directory: TenantDirectory = {
@@ -114,30 +124,106 @@ describe('the app caller', () => {
     });
   });
 
-  it('opens answerQuestion and the public fields only', async () => {
+  it('opens remoteClass, answerQuestion and the public fields only', async () => {
     const opened: string[] = [];
     for (const field of Object.keys(FIELD_RULES))
       if ((await outcome(field, app)) === 'allowed') opened.push(field);
     const publicFields = Object.entries(FIELD_RULES)
       .filter(([, rule]) => rule.who === 'anyone')
       .map(([field]) => field);
-    expect(opened.sort()).toEqual([...publicFields, 'Mutation.answerQuestion'].sort());
+    expect(opened.sort()).toEqual([...publicFields, 'Mutation.answerQuestion', 'Query.remoteClass'].sort());
     expect(opened).not.toContain('Query.questions');
   });
 
-  it('answerQuestion refuses users of every role and anonymous callers', async () => {
-    for (const role of ['system', 'admin', 'manager', 'staff', 'user'] as const) {
-      const caller = {
-        kind: 'user' as const,
-        userId: 'u1',
-        sid: 's1',
-        role: roleFlags({ [role]: true }),
-        siteId: 'site-a',
-        distId: null,
-      };
-      expect(await outcome('Mutation.answerQuestion', caller)).toBe('Forbidden');
+  it('may watch onNotice only with its own app uuid (its exit message), nothing else there', async () => {
+    const onNotice = async (args: Record<string, unknown>) => {
+      try {
+        await authorize('Subscription.onNotice', app, args, directory);
+        return 'allowed';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+
+    expect(await onNotice({ site: 'site-a', app: 'phone-1' })).toBe('allowed');
+    expect(await onNotice({ site: 'site-a', app: 'phone-2' })).toBe('Forbidden');
+    expect(await onNotice({ site: 'site-a' })).toBe('Forbidden');
+    expect(await onNotice({ site: 'site-a', spot: 'spot-a' })).toBe('Forbidden');
+  });
+
+  it("may watch its own class's classroom notices, with a directory that knows the session", async () => {
+    const sessions: TenantDirectory = {
+      ...directory,
+      sessionScope: async (id) => (id === 'session-1' ? { siteId: 'site-a', spotId: 'spot-a' } : undefined),
+    };
+    const onNotice = async (args: Record<string, unknown>, caller: AppCaller = app) => {
+      try {
+        await authorize('Subscription.onNotice', caller, args, sessions);
+        return 'allowed';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+
+    expect(await onNotice({ site: 'site-a', spot: 'spot-a' })).toBe('allowed');
+    expect(await onNotice({ site: 'site-a', spot: 'spot-a', noti: 'CLASS_ENDED' })).toBe('allowed');
+    expect(await onNotice({ site: 'site-a', spot: 'spot-a', app: 'phone-1' })).toBe('allowed');
+    // Another phone's notices, another classroom or site, or the whole site: refused.
+    expect(await onNotice({ site: 'site-a', spot: 'spot-a', app: 'phone-2' })).toBe('Forbidden');
+    expect(await onNotice({ site: 'site-a', spot: 'spot-b' })).toBe('Forbidden');
+    expect(await onNotice({ site: 'site-b', spot: 'spot-a' })).toBe('Forbidden');
+    expect(await onNotice({ site: 'site-a' })).toBe('Forbidden');
+    // A token of another session (unknown to the directory here) is refused.
+    expect(await onNotice({ site: 'site-a', spot: 'spot-a' }, { ...app, sessionId: 'session-2' })).toBe(
+      'Forbidden',
+    );
+  });
+
+  it('answerQuestion and remoteClass refuse users of every role and anonymous callers', async () => {
+    for (const field of ['Mutation.answerQuestion', 'Query.remoteClass']) {
+      for (const role of ['system', 'admin', 'manager', 'staff', 'user'] as const) {
+        const caller = {
+          kind: 'user' as const,
+          userId: 'u1',
+          sid: 's1',
+          role: roleFlags({ [role]: true }),
+          siteId: 'site-a',
+          distId: null,
+        };
+        expect(await outcome(field, caller)).toBe('Forbidden');
+      }
+      expect(await outcome(field, { kind: 'public' })).toBe('Unauthorized');
+      expect(await outcome(field, { kind: 'backend', principal: 'arn' })).toBe('Forbidden');
     }
-    expect(await outcome('Mutation.answerQuestion', { kind: 'public' })).toBe('Unauthorized');
-    expect(await outcome('Mutation.answerQuestion', { kind: 'backend', principal: 'arn' })).toBe('Forbidden');
+  });
+});
+
+describe('publishClassNotice', () => {
+  const scope = { siteId: 'site-a', spotId: 'spot-a' };
+
+  it("addresses the class's classroom", async () => {
+    const sent: NoticeMessage[] = [];
+    await publishClassNotice(
+      { publish: async (notice) => void sent.push(notice) },
+      scope,
+      CLASS_NOTICES.classEnded,
+    );
+    expect(sent).toEqual([
+      { site: 'site-a', spot: 'spot-a', noti: 'CLASS_ENDED', text: 'This class has ended.' },
+    ]);
+  });
+
+  it('logs a failure instead of throwing it', async () => {
+    const logged: string[] = [];
+    const failing = { publish: async () => Promise.reject(new Error('no endpoint')) };
+    await expect(
+      publishClassNotice(
+        failing,
+        scope,
+        CLASS_NOTICES.questionStarted,
+        (message) => void logged.push(message),
+      ),
+    ).resolves.toBeUndefined();
+    expect(logged).toEqual(['Class notice failed']);
   });
 });

@@ -4,12 +4,14 @@
  * an app token; with it they answer the running question like a button does (recordAnswer, the
  * app as sender). The identity is the seat (name + number) in the session, the phone (app uuid)
  * only holds it: a refresh or a new phone finds the same student and keeps their answers, and a
- * phone seen recently is taken over only with `force` (the spec's confirm prompt).
+ * phone seen recently is taken over only with `force` (the spec's confirm prompt); the phone that
+ * lost the seat gets an exit notice.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppCaller } from '../auth/caller';
 import type { AppTokenClaims, TokenSigner } from '../auth/tokens';
+import type { AnswerStore } from '../data/answer-store';
 import { EntityMissingError, type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import type {
   AppRecord,
@@ -22,10 +24,12 @@ import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
 import type { AnswerNotifier } from '../devices/answer-events';
-import type { RemoteAnswer, RemoteJoin } from '../generated/graphql';
-import type { AnswerRecorder } from './answers';
+import type { NoticeMessage, NoticePublisher } from '../devices/graphql-notices';
+import type { RemoteAnswer, RemoteClass, RemoteJoin, RemoteQuestion } from '../generated/graphql';
+import { type AnswerRecorder, askedQuestion } from './answers';
 import { badRequest, forbidden } from './errors';
 import { newUserRecord } from './new-user';
+import { mainTitle } from './question-rules';
 import { studentUid } from './user-support';
 import { idSchema, parseArgs } from './validation';
 
@@ -37,6 +41,39 @@ export const APP_TOKEN_HOURS = 12;
 export const ANSWER_LEEWAY_MS = 10_000;
 /** Ended sessions are looked up by code over this window (older codes are just "not found"). */
 export const ENDED_CODE_HOURS = 24;
+/** The notice a replaced phone gets (onNotice with its uuid): the spec's "logged in elsewhere". */
+export const LOGGED_IN_ELSEWHERE = {
+  noti: 'LOGGED_IN_ELSEWHERE',
+  text: 'Logged in elsewhere as the same student.',
+} as const;
+/**
+ * Notices to a class's classroom when its question starts or stops and when it ends: a remote
+ * student's phone, subscribed to `onNotice(site, spot)`, reads `remoteClass` again on each.
+ */
+export const CLASS_NOTICES = {
+  questionStarted: { noti: 'QUESTION_STARTED', text: 'A question has started.' },
+  questionStopped: { noti: 'QUESTION_STOPPED', text: 'The question has stopped.' },
+  classEnded: { noti: 'CLASS_ENDED', text: 'This class has ended.' },
+} as const;
+
+/**
+ * Publishes a class notice, best effort: the start, stop or end is already stored, and a phone
+ * that missed the notice catches up on its next poll of `remoteClass`.
+ */
+export async function publishClassNotice(
+  notices: NoticePublisher | undefined,
+  scope: { siteId: string; spotId: string },
+  notice: Pick<NoticeMessage, 'noti' | 'text'>,
+  log: (message: string, details: Record<string, unknown>) => void = console.warn,
+): Promise<void> {
+  if (!notices) return;
+  try {
+    await notices.publish({ site: scope.siteId, spot: scope.spotId, ...notice });
+  } catch (error) {
+    log('Class notice failed', { noti: notice.noti, spot: scope.spotId, error: String(error) });
+  }
+}
+
 /** Reads and conditional writes of a seat before giving up (joins of the same seat at once). */
 const SEAT_ATTEMPTS = 5;
 
@@ -82,8 +119,12 @@ export interface RemoteStudentDeps {
   seats: RemoteSeatStore;
   sessions: SessionStore;
   answers: AnswerRecorder;
+  /** One student's stored answer (the phone's own answer in `remoteClass`). */
+  storedAnswers: Pick<AnswerStore, 'answer'>;
   notifier: AnswerNotifier;
   signer: TokenSigner;
+  /** Tells a replaced phone it lost its seat (best effort); unset: it only finds out on its next call. */
+  notices?: NoticePublisher;
   now?: () => Date;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -109,13 +150,16 @@ export class RemoteStudentService {
     throw codeNotFound();
   }
 
-  /** Finds or creates the seat and gives it to this phone; REMOTE_ALREADY_CONNECTED unless forced. */
+  /**
+   * Finds or creates the seat and gives it to this phone; REMOTE_ALREADY_CONNECTED unless forced.
+   * `replaced` is the phone that held it until now, if another.
+   */
   private async holdSeat(
     session: SessionRecord,
     seat: string,
     uuid: string,
     force: boolean,
-  ): Promise<RemoteSeatRecord> {
+  ): Promise<{ held: RemoteSeatRecord; replaced: string | null }> {
     for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt += 1) {
       const now = this.now();
       const found = await this.deps.seats.seat(session._id, seat);
@@ -130,13 +174,13 @@ export class RemoteStudentService {
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
         };
-        if (await this.deps.seats.createSeat(record)) return record;
+        if (await this.deps.seats.createSeat(record)) return { held: record, replaced: null };
         continue;
       }
       if (found.appUuid !== uuid && isConnected(found, now) && !force)
         throw badRequest('REMOTE_ALREADY_CONNECTED', 'This student is connected from another device.');
       const held = await this.deps.seats.holdSeat(found, uuid, now.toISOString());
-      if (held) return held;
+      if (held) return { held, replaced: found.appUuid === uuid ? null : found.appUuid };
     }
     throw new Error(`The remote seat ${seat} of ${session._id} kept changing`);
   }
@@ -218,14 +262,17 @@ export class RemoteStudentService {
     const session = await this.sessionOfCode(input.code);
     const seat = seatOf(input.name, input.no);
     let uuid = input.uuid ?? randomUUID();
-    let held = await this.holdSeat(session, seat, uuid, input.force ?? false);
+    const first = await this.holdSeat(session, seat, uuid, input.force ?? false);
+    let held = first.held;
     const student = await this.student(session, held, input.name, input.no ?? null);
     if (!(await this.bindApp(session, uuid, student._id))) {
-      // The uuid names another school's registered app: this phone continues under a new one.
+      // The uuid names another school's registered app: this phone continues under a new one
+      // (what that replaces is this phone itself: the phone to tell is the first hold's).
       uuid = randomUUID();
-      held = await this.holdSeat(session, seat, uuid, true);
+      held = (await this.holdSeat(session, seat, uuid, true)).held;
       await this.bindApp(session, uuid, student._id);
     }
+    if (first.replaced) await this.tellReplaced(session, first.replaced);
     if (!session.participants.includes(student._id))
       await this.deps.seats.addParticipant(session._id, student._id);
     const claims: AppTokenClaims = { sessionId: session._id, appUuid: uuid, studentId: student._id, seat };
@@ -246,6 +293,77 @@ export class RemoteStudentService {
         starttime: session.starttime,
       },
     };
+  }
+
+  /**
+   * What the phone shows: its class (ended in the moment between the authorizer and this read
+   * too), its student, and the running question with the student's own stored answer.
+   */
+  async remoteClass(caller: AppCaller): Promise<RemoteClass> {
+    const [session, student] = await Promise.all([
+      this.deps.entities.get<SessionRecord>('SESSION', caller.sessionId),
+      this.deps.users.getById(caller.studentId),
+    ]);
+    // The authorizer has just seen both; gone since: nothing to show this phone.
+    if (!session || !student) throw forbidden();
+    const [site, spot, question] = await Promise.all([
+      this.deps.entities.get<{ name: string }>('SITE', session.siteId),
+      this.deps.entities.get<{ name: string }>('SPOT', session.spotId),
+      session.endtime ? null : this.runningQuestion(session._id, caller.studentId),
+    ]);
+    return {
+      session: {
+        _id: session._id,
+        code: session.code,
+        site: { _id: session.siteId, name: site?.name ?? '' },
+        spot: { _id: session.spotId, name: spot?.name ?? '' },
+        starttime: session.starttime,
+      },
+      endtime: session.endtime ?? null,
+      student: { _id: student._id, firstname: student.firstname, no: student.no },
+      question,
+    };
+  }
+
+  /** The session's running question as the phone shows it: choices without the correct answer. */
+  private async runningQuestion(sessionId: string, studentId: string): Promise<RemoteQuestion | null> {
+    const running = await this.deps.sessions.runningLink(sessionId);
+    if (!running) return null;
+    const [link, own] = await Promise.all([
+      this.deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', running),
+      this.deps.storedAnswers.answer(running, studentId),
+    ]);
+    if (!link || link.end || link.sessionId !== sessionId) return null;
+    const asked = askedQuestion(link);
+    return {
+      questionLink: link._id,
+      title: { main: mainTitle(asked), en: asked.title.en ?? null, es: asked.title.es ?? null },
+      type: asked.type,
+      answerType: asked.answerType,
+      image: asked.image ?? null,
+      selection: asked.selection.map((choice) => ({ title: choice.title, image: choice.image ?? null })),
+      startedAt: link.createdAt,
+      answer: own?.value ?? null,
+      answeredAt: own?.at ?? null,
+    };
+  }
+
+  /**
+   * The exit message to the phone that lost its seat: a notice to its app uuid, which its
+   * `onNotice(site, app: uuid)` receives (its token stops at the authorizer from now on).
+   */
+  private async tellReplaced(session: SessionRecord, app: string): Promise<void> {
+    try {
+      await this.deps.notices?.publish({
+        site: session.siteId,
+        spot: session.spotId,
+        app,
+        ...LOGGED_IN_ELSEWHERE,
+      });
+    } catch (error) {
+      // The seat has moved either way; the old phone finds out on its next call.
+      this.deps.log?.('Exit notice failed', { session: session._id, error: String(error) });
+    }
   }
 
   /** Does the token's phone still hold its seat in a class that is still ongoing? (the authorizer) */

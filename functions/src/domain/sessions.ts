@@ -13,9 +13,11 @@ import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import type { ListFilter, PageRequest } from '../data/lists';
 import type { QuestionLinkRecord, SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { SessionChangedError, type SessionStore } from '../data/session-store';
+import type { NoticePublisher } from '../devices/graphql-notices';
 import type { Session } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from './errors';
 import { readsEverything } from './question-access';
+import { CLASS_NOTICES, publishClassNotice } from './remote-students';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
 import { idSchema, jsonOutput, parseArgs } from './validation';
 
@@ -52,6 +54,8 @@ export class SessionService {
     private readonly store: SessionStore,
     /** Draws a join code; injectable so a test can make codes collide. */
     private readonly drawCode: () => string = joinCode,
+    /** Tells the class's remote phones that it ended (docs/sessions.md "Remote students"). */
+    private readonly notices?: NoticePublisher,
   ) {}
 
   private get entities(): EntityRepository {
@@ -200,6 +204,7 @@ export class SessionService {
       }
       try {
         await this.store.endSession(found, running, new Date().toISOString());
+        await publishClassNotice(this.notices, found, CLASS_NOTICES.classEnded);
         return { success: true };
       } catch (error) {
         if (!(error instanceof SessionChangedError)) throw error;

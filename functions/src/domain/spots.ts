@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
-import { counterKey, spotPartition, tenantPartition } from '../data/keys';
+import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { ScannerRecord, SiteRecord, SpotRecord } from '../data/records';
 import type { Spot } from '../generated/graphql';
@@ -189,18 +189,30 @@ export class SpotService {
     return { success: true };
   }
 
-  async remove(id: string): Promise<{ success: boolean }> {
+  /**
+   * Deletes a classroom nothing points at. With `removeStudents` (the class manage modal's Delete,
+   * removeSpot with withStudents) its students are removed first, their buttons and apps released;
+   * devices, apps and scanners linked to the classroom itself still keep it (an administrator
+   * moves them).
+   */
+  async remove(
+    id: string,
+    removeStudents?: (spot: SpotRecord) => Promise<unknown>,
+  ): Promise<{ success: boolean }> {
     const spot = await this.entities.get<SpotRecord>('SPOT', id);
     if (!spot) throw notFound('Classroom');
-    // Devices, apps, scanners and students of the classroom would point at nothing.
-    const holders = ['DEVICE', 'APP', 'SCANNER', 'USER'] as const;
-    const counts = await Promise.all(holders.map((type) => this.lists.count(counterKey(type, `SPOT#${id}`))));
-    if (counts.some((n) => n > 0)) {
-      throw badRequest(
+    // Devices, apps, scanners and students of the classroom would point at nothing. Linked
+    // equipment is checked before any student is removed, so a refusal changes nothing.
+    const notEmpty = () =>
+      badRequest(
         'SPOT_NOT_EMPTY',
         'Unlink the devices, apps, scanners and students of this classroom first.',
       );
-    }
+    const count = (types: readonly EntityType[]) =>
+      Promise.all(types.map((type) => this.lists.count(counterKey(type, `SPOT#${id}`))));
+    if ((await count(['DEVICE', 'APP', 'SCANNER'])).some((n) => n > 0)) throw notEmpty();
+    if (removeStudents) await removeStudents(spot);
+    if ((await count(['USER'])).some((n) => n > 0)) throw notEmpty();
     await this.entities.remove('SPOT', id, { siteId: spot.siteId });
     return { success: true };
   }

@@ -143,4 +143,30 @@ export class StudentListService {
       removed: removals.length,
     };
   }
+
+  /**
+   * Removes every student of a classroom and releases their devices and apps, before the
+   * classroom itself is deleted (removeSpot with withStudents). Students are removed a
+   * transaction's worth at a time, each student whole with the release of what they hold: a
+   * failure part way leaves fewer students, never a half-removed one, and a retry goes on.
+   */
+  async removeAll(spot: SpotRecord): Promise<number> {
+    const students = (await this.roster.usersOfSpot(spot._id)).filter(
+      (user) => isStudent(user.role) && user.siteId === spot.siteId,
+    );
+    const now = new Date().toISOString();
+    let batch = new UserWriteBatch(this.table);
+    for (const student of students) {
+      const held = await this.roster.boundTo(spot.siteId, [student._id]);
+      // Each student takes one item plus one per device or app released.
+      if (batch.size > 0 && batch.size + 1 + held.length > MAX_TRANSACTION_ITEMS) {
+        await batch.commit();
+        batch = new UserWriteBatch(this.table);
+      }
+      for (const item of held) batch.release(item.type, item._id, now);
+      batch.remove(student);
+    }
+    if (batch.size > 0) await batch.commit();
+    return students.length;
+  }
 }

@@ -4,11 +4,14 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { services } from '../app/services';
 import { consumeRecords } from '../devices/consumer/consume';
 import type { ConsumerDeps } from '../devices/consumer/ports';
+import { RecentPresses } from '../devices/consumer/recent-presses';
 
 /** The outlets that differ between AWS and the local stack (its broker and its queue). */
 export type ConsumerOutlets = Partial<Pick<ConsumerDeps, 'acks' | 'deadLetters'>>;
 
 export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
+  // One per handler instance (a Lambda container, or the local stack): kept across its batches.
+  const recentPresses = new RecentPresses();
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const app = await services();
     return consumeRecords(event.Records, {
@@ -18,6 +21,8 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
       acks: outlets.acks ?? app.ackPublisher,
       deadLetters: outlets.deadLetters ?? app.deadLetters,
       log: (message, details) => console.error(message, details),
+      deviceEvents: app.deviceEvents,
+      recentPresses,
     });
   };
 }

@@ -4,10 +4,12 @@
  */
 import type { FunctionEnvInput } from '@classpulse/functions/config/env';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { acknowledge, acknowledgeArnWildcard, LAMBDA_BASIC_EXECUTION } from '../nag.ts';
 import { PATHS, REPO_ROOT } from '../paths.ts';
 
 // esbuild's ESM output has no `require`; some dependencies still call it (lazy CJS requires).
@@ -71,6 +73,33 @@ export class ProductFunction extends Construct {
         banner: REQUIRE_SHIM,
       },
     });
+
+    acknowledge(
+      this,
+      [LAMBDA_BASIC_EXECUTION],
+      "AWS managed AWSLambdaBasicExecutionRole is the minimal log-writing policy; logs go to the function's own log group.",
+    );
+    acknowledge(
+      this,
+      ['AwsSolutions-IAM5[Resource::*]'],
+      'Only X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords), which has no resource-level permissions (asserted in infra tests).',
+    );
+    acknowledge(
+      this,
+      ['AwsSolutions-L1'],
+      'Node.js 20 on purpose: the local stack and CI run Node 20; moving to 22/24 is one line here (docs/deploy.md).',
+    );
+  }
+
+  /** Read/write on the table and its indexes (the data module queries gsi1..gsi3). */
+  grantTableReadWrite(table: ITable): void {
+    table.grantReadWriteData(this.lambda);
+    acknowledgeArnWildcard(
+      this,
+      table,
+      '/index/*',
+      "Queries every index of the product's single table (functions/src/data/table.ts); the index names are the table's own.",
+    );
   }
 }
 

@@ -1,8 +1,12 @@
 /**
  * The GraphQL API: AppSync with the schema from schema.graphql, the Lambda authorizer, and one
  * resolver Lambda behind every Query, Mutation and Subscription field (the handler routes by field).
+ * Also the REST file routes of spec section 7 (upload, and reading uploaded files) as an HTTP API
+ * that the console's CloudFront distribution forwards to (web-stack.ts).
  */
-import { CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Expiration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AuthorizationType,
   Code,
@@ -14,37 +18,60 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
-import { readSchema, resolvableRootFields } from '../schema-fields.ts';
+import { iamMutationFields, readSchema, resolvableRootFields } from '../schema-fields.ts';
 import type { StageConfig } from '../stage.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly table: ITable;
   readonly tokenSecret: ISecret;
+  /** Spot images, audio and exports; the resolver signs upload and download URLs for it. */
+  readonly filesBucket: IBucket;
 }
 
 // AppSync's maximum. Each deploy moves the expiry to a year after that deploy (docs/deploy.md).
 const API_KEY_LIFETIME = Duration.days(365);
 
+/**
+ * Where clients load uploaded files from: the console's own origin, as in the local stack, where
+ * CloudFront sends `/files/*` to the file function (web-stack.ts). Same-origin, so no CORS.
+ */
+export const FILES_URL_PREFIX = '/files';
+/** The upload route of spec section 7, on the console's origin (web/src/api/upload.ts). */
+export const UPLOAD_PATH = '/api/v3/file';
+/** API Gateway gives an integration at most 30 s; a large HEIC conversion needs most of it. */
+const FILE_FUNCTION_TIMEOUT = Duration.seconds(29);
+
 export class ApiStack extends Stack {
   readonly api: GraphqlApi;
   readonly resolverFunction: ProductFunction;
   readonly authorizerFunction: ProductFunction;
+  /** POST /api/v3/file and GET /files/<key> (functions/src/handlers/file-http.ts). */
+  readonly fileFunction: ProductFunction;
+  readonly fileApi: HttpApi;
+  /** The HTTP API's host name, the origin of the console distribution's file behaviours. */
+  readonly fileApiDomain: string;
+  readonly filesBucket: IBucket;
   /** The fixed application token the console and apps use for signin, signup, version. */
   readonly apiKey: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, table, tokenSecret } = props;
+    const { stage, table, tokenSecret, filesBucket } = props;
+    this.filesBucket = filesBucket;
 
     const environment = {
       TABLE_NAME: table.tableName,
       TOKEN_SECRET_ARN: tokenSecret.secretArn,
       APP_VERSION: appVersion(),
+      FILES_BUCKET: filesBucket.bucketName,
+      FILES_URL_PREFIX,
     };
     const functionDefaults = { logRetention: stage.logRetention, logRemovalPolicy: stage.removalPolicy };
 
@@ -61,9 +88,28 @@ export class ApiStack extends Stack {
       ...functionDefaults,
     });
     for (const fn of [this.authorizerFunction, this.resolverFunction]) {
-      table.grantReadWriteData(fn.lambda);
+      fn.grantTableReadWrite(table);
       tokenSecret.grantRead(fn.lambda);
     }
+    // Presigned URLs carry the signer's rights: the resolver must hold them itself.
+    filesBucket.grantReadWrite(this.resolverFunction.lambda);
+
+    this.fileFunction = new ProductFunction(this, 'FileFunction', {
+      entry: PATHS.fileHttpHandler,
+      description: `ClassPulse ${stage.name}: REST file upload (POST ${UPLOAD_PATH}) and file reads (GET ${FILES_URL_PREFIX}/<key>)`,
+      environment,
+      // Images are decoded and re-encoded (up to 4,096 px, HEIC to JPEG): memory is also CPU.
+      memorySize: 1536,
+      timeout: FILE_FUNCTION_TIMEOUT,
+      ...functionDefaults,
+    });
+    // The upload authenticates the bearer token itself (the authorizer's logic) and records the file.
+    this.fileFunction.grantTableReadWrite(table);
+    tokenSecret.grantRead(this.fileFunction.lambda);
+    filesBucket.grantReadWrite(this.fileFunction.lambda);
+    this.fileApi = this.addFileApi(stage, this.fileFunction);
+    // https://<id>.execute-api.<region>.amazonaws.com -> the host name CloudFront needs.
+    this.fileApiDomain = Fn.select(2, Fn.split('/', this.fileApi.apiEndpoint));
 
     this.api = new GraphqlApi(this, 'Api', {
       name: `ClassPulse-${stage.name}`,
@@ -121,6 +167,42 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
     new CfnOutput(this, 'GraphqlApiId', { value: this.api.apiId });
+    new CfnOutput(this, 'FileApiEndpoint', { value: this.fileApi.apiEndpoint });
+  }
+
+  /**
+   * The HTTP API of the file routes, with access logs and a throttle (the routes authenticate in
+   * the function, as locally; reads are by unguessable key). No default stage: ours is `$default`
+   * with those settings, so the routes sit at the root where CloudFront forwards the viewer path.
+   */
+  private addFileApi(stage: StageConfig, fn: ProductFunction): HttpApi {
+    const api = new HttpApi(this, 'FileApi', {
+      apiName: `ClassPulse-${stage.name}-files`,
+      description: `ClassPulse ${stage.name}: REST file routes behind the console's CloudFront`,
+      createDefaultStage: false,
+    });
+    api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      // A school uploads a few files a minute; this only stops a runaway client.
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'FileApiAccessLogs', {
+            retention: stage.logRetention,
+            removalPolicy: stage.removalPolicy,
+          }),
+        ),
+      },
+    });
+    const integration = new HttpLambdaIntegration('FileIntegration', fn.lambda);
+    api.addRoutes({ path: UPLOAD_PATH, methods: [HttpMethod.POST], integration });
+    api.addRoutes({
+      path: `${FILES_URL_PREFIX}/{key+}`,
+      methods: [HttpMethod.GET, HttpMethod.HEAD],
+      integration,
+    });
+    return api;
   }
 
   /**
@@ -130,6 +212,16 @@ export class ApiStack extends Stack {
    */
   grantPublishAnswer(grantee: IGrantable): Grant {
     return this.api.grantMutation(grantee, 'publishAnswer');
+  }
+
+  /**
+   * appsync:GraphQL on every IAM publish mutation of the schema (publishAnswer, and each one added
+   * with `@aws_iam`), for the back end that relays device events (the answer consumer).
+   */
+  grantBackEndPublish(grantee: IGrantable): Grant {
+    const fields = iamMutationFields(readSchema(PATHS.schema));
+    if (fields.length === 0) throw new Error('schema.graphql has no @aws_iam mutation to grant');
+    return this.api.grantMutation(grantee, ...fields);
   }
 }
 

@@ -1,20 +1,25 @@
 /**
  * The console: a private bucket behind CloudFront (origin access control), the built SPA when
  * `web/dist` exists at synth time, and the runtime `config.json` that lets one build serve every
- * stage.
+ * stage. The same distribution forwards the REST file routes (`/api/*`, `/files/*`) to the file
+ * HTTP API, so the console reaches them on its own origin exactly as in the local stack.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  AccessLevel,
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -25,6 +30,11 @@ export interface WebStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly graphqlUrl: string;
   readonly apiKey: string;
+  /**
+   * Host name of the HTTP API serving `POST /api/v3/file` and `GET /files/<key>` (api-stack.ts).
+   * Without it the distribution serves the console only.
+   */
+  readonly fileApiDomain?: string;
   /** The built console; skipped (only config.json is written) when it has no index.html. @default web/dist */
   readonly consoleDist?: string;
 }
@@ -56,7 +66,11 @@ export class WebStack extends Stack {
       autoDeleteObjects: !stage.isProd,
     });
 
-    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // READ and LIST: a missing object is then a 404 (not S3's 403), so only 404 needs the SPA
+    // fallback below and a 403 of the file API reaches the console as it is.
+    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `ClassPulse ${stage.name} console`,
       defaultRootObject: 'index.html',
@@ -74,10 +88,11 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
         },
+        ...(props.fileApiDomain ? fileBehaviors(props.fileApiDomain) : {}),
       },
-      // Client-side routes (/site/..., /login) are not objects: S3 answers 403 (no ListBucket)
-      // or 404; both become the SPA shell so react-router can take over.
-      errorResponses: [403, 404].map((httpStatus) => ({
+      // Client-side routes (/site/..., /login) are not objects: S3 answers 404, which becomes the
+      // SPA shell so react-router can take over. (The fallback is distribution-wide, hence 404 only.)
+      errorResponses: [404].map((httpStatus) => ({
         httpStatus,
         responseHttpStatus: 200,
         responsePagePath: '/index.html',
@@ -86,6 +101,10 @@ export class WebStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
     });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'index.html is the default root object, so the bucket listing is never served; LIST only turns a missing object into 404.',
+    );
 
     const runtimeConfig: ConsoleRuntimeConfig = {
       graphqlUrl: props.graphqlUrl,
@@ -123,4 +142,29 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'ConsoleUrl', { value: `https://${this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ConsoleBucketName', { value: this.bucket.bucketName });
   }
+}
+
+/**
+ * `/api/*` (the upload: every method, never cached, the viewer's Authorization and body
+ * forwarded) and `/files/*` (uploaded files: cached, keys are random and never rewritten), both to
+ * the file HTTP API. The Host header stays the API's own, which API Gateway requires.
+ */
+function fileBehaviors(fileApiDomain: string): Record<string, BehaviorOptions> {
+  const origin = new HttpOrigin(fileApiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+  return {
+    '/api/*': {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    },
+    '/files/*': {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+    },
+  };
 }

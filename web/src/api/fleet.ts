@@ -112,9 +112,15 @@ export async function updateSpot(auth: Auth, args: MutationUpdateSpotArgs): Prom
   ).updateSpot;
 }
 
-export async function removeSpot(auth: Auth, id: string): Promise<Success> {
-  return (await request<{ removeSpot: Success }, { id: string }>(docs.REMOVE_SPOT_MUTATION, { id }, auth))
-    .removeSpot;
+/** Deletes a classroom; `withStudents` removes its students first (the class manage modal). */
+export async function removeSpot(auth: Auth, id: string, withStudents = false): Promise<Success> {
+  return (
+    await request<{ removeSpot: Success }, { id: string; withStudents: boolean }>(
+      docs.REMOVE_SPOT_MUTATION,
+      { id, withStudents },
+      auth,
+    )
+  ).removeSpot;
 }
 
 // Devices (by MAC)

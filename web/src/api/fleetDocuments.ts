@@ -106,8 +106,8 @@ export const UPDATE_SPOT_MUTATION = /* GraphQL */ `
 `;
 
 export const REMOVE_SPOT_MUTATION = /* GraphQL */ `
-  mutation RemoveSpot($id: ID!) {
-    removeSpot(id: $id) { success }
+  mutation RemoveSpot($id: ID!, $withStudents: Boolean) {
+    removeSpot(id: $id, withStudents: $withStudents) { success }
   }
 `;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { es } from './locales/es';
+import { classListTexts } from './locales/features/classList';
+import { classMainTexts } from './locales/features/classMain';
 import { playlistsTexts } from './locales/features/playlists';
 import { questionImportTexts } from './locales/features/questionImport';
 import { questionMediaTexts } from './locales/features/questionMedia';
@@ -66,6 +68,8 @@ describe('locales', () => {
 
   it('defines each feature key in one feature module only (a second one would silently win)', () => {
     const modules = {
+      classListTexts,
+      classMainTexts,
       playlistsTexts,
       questionImportTexts,
       questionMediaTexts,

@@ -1,9 +1,12 @@
 /**
  * System notices to a classroom or a remote app. The mutation's result is what AppSync (or the
- * local gateway) pushes to `onNotice` subscribers whose arguments match it.
+ * local gateway) pushes to `onNotice` subscribers whose arguments match it; a remote student's
+ * phone watches the notices addressed to its app uuid (its exit message, docs/sessions.md).
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { SessionRecord } from '../../data/records';
+import { forbidden } from '../../domain/errors';
 import type { FieldResolvers } from '../field';
 
 const noticeInput = z.object({
@@ -31,6 +34,13 @@ export const noticeResolvers: FieldResolvers = {
     await services.entities.create('NOTICE', notice, { siteId: notice.site, spotId: notice.spot });
     return notice;
   },
-  // Runs when a client subscribes: the policy has checked the caller may watch this site.
-  'Subscription.onNotice': () => null,
+  // Runs when a client subscribes: the policy has checked that a user may watch this site, or
+  // that an app token names its own uuid; its notices come with its class's site, so another site
+  // would silently deliver nothing: refuse it instead.
+  'Subscription.onNotice': async (args, { caller, services }) => {
+    if (caller.kind !== 'app') return null;
+    const session = await services.entities.get<SessionRecord>('SESSION', caller.sessionId);
+    if (!session || session.siteId !== args.site) throw forbidden();
+    return null;
+  },
 };

@@ -21,7 +21,11 @@ export const organisationResolvers: FieldResolvers = {
   'Mutation.createSpot': (args, { caller, services }) => services.spots.create(signedIn(caller), args.input),
   'Mutation.updateSpot': (args, { services }) => services.spots.update(text(args.id), args.input),
   'Mutation.updateSpotInfo': (args, { services }) => services.spots.updateInfo(text(args.id), args.info),
-  'Mutation.removeSpot': (args, { services }) => services.spots.remove(text(args.id)),
+  'Mutation.removeSpot': (args, { services }) =>
+    services.spots.remove(
+      text(args.id),
+      args.withStudents === true ? (spot) => services.studentList.removeAll(spot) : undefined,
+    ),
 
   'Query.devices': (args, { caller, services }) =>
     services.devices.list(signedIn(caller), pageRequest(args), args.filter),

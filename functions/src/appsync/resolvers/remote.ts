@@ -1,4 +1,7 @@
-/** Resolvers of remote students (docs/sessions.md "Remote students"): join by code, answer with the app token. */
+/**
+ * Resolvers of remote students (docs/sessions.md "Remote students"): join by code; with the app
+ * token, read the class and its running question, and answer it.
+ */
 import type { AppCaller, Caller } from '../../auth/caller';
 import { unauthorized } from '../../domain/errors';
 import type { FieldResolvers } from '../field';
@@ -11,6 +14,8 @@ function appCaller(caller: Caller): AppCaller {
 
 export const remoteResolvers: FieldResolvers = {
   'Mutation.joinSession': (args, { services }) => services.remoteStudents.join(args.input),
+  'Query.remoteClass': (_args, { caller, services }) =>
+    services.remoteStudents.remoteClass(appCaller(caller)),
   'Mutation.answerQuestion': (args, { caller, services }) =>
     services.remoteStudents.answer(appCaller(caller), args.input),
 };

@@ -1,4 +1,4 @@
-/** Access rules of the accounts operations (spec section 7 "Auth") and notices. */
+/** Access rules of the accounts operations (spec section 7 "Auth") and notices (staff, and an app for its own). */
 import { arg, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
 
 export const accountRules: Record<string, FieldRule> = {
@@ -11,5 +11,14 @@ export const accountRules: Record<string, FieldRule> = {
   'Mutation.agreePolicy': { who: 'signedIn' },
   'Mutation.resetPassword': { who: 'roles', roles: MANAGER_AND_UP, user: arg('id'), outrankTarget: true },
   'Mutation.publishNotice': { who: 'roles', roles: STAFF_AND_UP, backend: true, site: inInput('site') },
-  'Subscription.onNotice': { who: 'roles', roles: STAFF_AND_UP, backend: true, site: arg('site') },
+  // A remote student's phone watches its own notices (its exit message) and its own class's
+  // (question started or stopped, class ended), nothing else (docs/sessions.md).
+  'Subscription.onNotice': {
+    who: 'roles',
+    roles: STAFF_AND_UP,
+    backend: true,
+    site: arg('site'),
+    ownApp: arg('app'),
+    ownClass: { site: arg('site'), spot: arg('spot') },
+  },
 };

@@ -24,6 +24,10 @@ export type FieldRule =
       user?: ArgsReader;
       /** The caller must outrank the target user (resets, role changes). */
       outrankTarget?: boolean;
+      /** A remote student's app token may call it when this argument is its own app uuid (onNotice). */
+      ownApp?: ArgsReader;
+      /** ... or when these arguments name its own class's site and classroom (onNotice of its class). */
+      ownClass?: { site: ArgsReader; spot: ArgsReader };
     };
 
 export const STAFF_AND_UP = ['system', 'admin', 'distributor', 'manager', 'staff'] as const;

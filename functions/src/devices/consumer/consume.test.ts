@@ -9,9 +9,11 @@ import type { AckBatch, PressBatchInput } from '../payloads';
 import { ackTopic, buttonTopic, pressTopic, statusTopic } from '../topics';
 import { consumeRecords } from './consume';
 import type { AckPublisher, ConsumerDeps, ConsumerReader, DeadLetter } from './ports';
+import { RecentPresses } from './recent-presses';
 
 const NOW = 1_763_820_000_000;
-const stamps = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+// Before NOW: the presses of the tests fall after the link started.
+const stamps = { createdAt: '2025-11-01T00:00:00.000Z', updatedAt: '2025-11-01T00:00:00.000Z' };
 
 function question(answerType: QuestionRecord['answerType']): QuestionRecord {
   return {
@@ -72,11 +74,13 @@ const scanner: ScannerRecord = {
 
 /** An in-memory world with call counters, an answer store keyed like the real one, and outlets. */
 class World implements ConsumerReader {
-  devices = new Map([1, 2, 3, 4].map((n) => [`AA:BB:CC:00:00:0${n}`, device(n)]));
+  deviceMap = new Map([1, 2, 3, 4].map((n) => [`AA:BB:CC:00:00:0${n}`, device(n)]));
   blacklist = new Set<string>();
   scanners = new Map([[scanner.scid, scanner]]);
   sessions = new Map([['spot-1', 'session-of-link-1']]);
   links = new Map([['session-of-link-1', link('link-1', 'multiple')]]);
+  stoppedLinks = new Map<string, QuestionLinkRecord>();
+  answerCounts = new Map<string, number>();
   stored = new Map<string, { seq: number }>();
   calls: Record<string, number> = {};
   touched: { alive: string; status?: string }[] = [];
@@ -88,13 +92,18 @@ class World implements ConsumerReader {
   private count(name: string) {
     this.calls[name] = (this.calls[name] ?? 0) + 1;
   }
-  async device(mac: string) {
-    this.count('device');
-    return this.devices.get(mac) ?? null;
+  async devices(macs: string[]) {
+    this.count('devices');
+    const found = new Map<string, DeviceRecord>();
+    for (const mac of macs) {
+      const known = this.deviceMap.get(mac);
+      if (known) found.set(mac, known);
+    }
+    return found;
   }
-  async isBlacklisted(mac: string) {
-    this.count('isBlacklisted');
-    return this.blacklist.has(mac);
+  async blacklisted(macs: string[]) {
+    this.count('blacklisted');
+    return new Set(macs.filter((mac) => this.blacklist.has(mac)));
   }
   async scanner(scid: string) {
     this.count('scanner');
@@ -108,11 +117,9 @@ class World implements ConsumerReader {
     this.count('runningLink');
     return this.links.get(sessionId) ?? null;
   }
-  async answers(linkId: string) {
-    this.count('answers');
-    return [...this.stored.keys()]
-      .filter((key) => key.startsWith(`${linkId}/`))
-      .map((key) => ({ studentKey: key.slice(linkId.length + 1) }));
+  async lastStoppedLink(sessionId: string) {
+    this.count('lastStoppedLink');
+    return this.stoppedLinks.get(sessionId) ?? null;
   }
   async touchScanner(_id: string, change: { alive: string; status?: string }) {
     this.touched.push(change);
@@ -130,14 +137,20 @@ class World implements ConsumerReader {
       log: () => undefined,
       answers: {
         // Same-sender rule of the real recorder: a higher seq replaces, anything else is ignored.
-        recordAnswer: async (target: QuestionLinkRecord, answer: AnswerInput, seq: number) => {
+        recordPress: async (target: QuestionLinkRecord, answer: AnswerInput, seq: number) => {
           if (this.failRecordFor.has(seq)) throw new Error('database timeout');
           if (seq === 999) throw badRequest('QUESTION_STOPPED', 'stopped', { reason: 'no-question-running' });
           const key = `${target._id}/${studentKeyOf(answer)}`;
           const previous = this.stored.get(key);
           if (previous && previous.seq >= seq) return 'ignored';
           this.stored.set(key, { seq });
-          return 'recorded';
+          return previous ? 'replaced' : 'first';
+        },
+        countFirstAnswers: async (linkId: string, added: number) => {
+          this.count('countFirstAnswers');
+          const total = (this.answerCounts.get(linkId) ?? 0) + added;
+          this.answerCounts.set(linkId, total);
+          return total;
         },
       },
     };
@@ -235,11 +248,13 @@ describe('consumeRecords', () => {
     await consumeRecords(records, world.deps());
     expect(world.calls).toEqual({
       scanner: 1,
-      isBlacklisted: 3,
-      device: 3,
+      // One batch read per message of the MACs not read yet (1 and 2, then 3).
+      blacklisted: 2,
+      devices: 2,
       ongoingSession: 1,
       runningLink: 1,
-      answers: 1,
+      // One count per message that stored answers.
+      countFirstAnswers: 2,
     });
     expect(world.acks.flatMap((entry) => statuses(entry.ack))).toEqual([
       '1:accepted',
@@ -252,8 +267,8 @@ describe('consumeRecords', () => {
   it('rejects presses with the contract reasons', async () => {
     const world = new World();
     world.blacklist.add('AA:BB:CC:00:00:01');
-    world.devices.set('AA:BB:CC:00:00:03', device(3, { spotId: 'spot-empty' }));
-    world.devices.set('AA:BB:CC:00:00:04', device(4, { active: false }));
+    world.deviceMap.set('AA:BB:CC:00:00:03', device(3, { spotId: 'spot-empty' }));
+    world.deviceMap.set('AA:BB:CC:00:00:04', device(4, { active: false }));
     const presses = batch([
       { n: 1, value: '1', seq: 1 },
       { n: 5, value: '1', seq: 2 },
@@ -294,7 +309,7 @@ describe('consumeRecords', () => {
 
   it('uses the scanner classroom for a device without one, and rejects an unregistered or inactive scanner', async () => {
     const world = new World();
-    world.devices.set('AA:BB:CC:00:00:01', device(1, { spotId: null }));
+    world.deviceMap.set('AA:BB:CC:00:00:01', device(1, { spotId: null }));
     world.scanners.set('SCN-OFF', { ...scanner, scid: 'SCN-OFF', active: false });
     await consumeRecords(
       [
@@ -304,7 +319,8 @@ describe('consumeRecords', () => {
       ],
       world.deps(),
     );
-    expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([
+    // Messages are handled at once: their acks come in any order.
+    expect(world.acks.map((entry) => statuses(entry.ack)).sort()).toEqual([
       ['1:accepted'],
       ['1:unknown-scanner'],
       ['2:unknown-scanner'],
@@ -377,5 +393,29 @@ describe('consumeRecords', () => {
     await consumeRecords([record(statusTopic('SCN-1'), status, NOW + 1)], world.deps());
     expect(world.touched).toEqual([{ alive: new Date(NOW + 1).toISOString(), status: 'online' }]);
     expect(world.acks).toEqual([]);
+  });
+
+  it('acks a resend of a press it stored as duplicate without asking the database again', async () => {
+    const world = new World();
+    const deps = { ...world.deps(), recentPresses: new RecentPresses() };
+    const first = batch([{ n: 1, value: '1', seq: 41 }], 20);
+    await consumeRecords([record(pressTopic('SCN-1'), first)], deps);
+    const callsAfterFirst = { ...world.calls };
+    // The scanner missed the ack and sends the press again, with a new press alongside.
+    const resend = batch(
+      [
+        { n: 1, value: '1', seq: 41 },
+        { n: 2, value: '2', seq: 42 },
+      ],
+      21,
+    );
+    await consumeRecords([record(pressTopic('SCN-1'), resend)], deps);
+    expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([
+      ['41:accepted'],
+      ['41:duplicate', '42:accepted'],
+    ]);
+    // Only the new press was read and written.
+    expect(world.calls.devices).toBe((callsAfterFirst.devices ?? 0) + 1);
+    expect(world.stored.size).toBe(2);
   });
 });

@@ -9,29 +9,12 @@
  */
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { parseQueuedMessage } from '../messages';
-import type { ScannerStatus } from '../payloads';
-import { type DeviceAddress, topicFor } from '../topics';
+import { topicFor } from '../topics';
 import { refusedAckBatch } from './acks';
 import { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
 import { processPressBatch } from './press-batch';
-
-async function processStatus(
-  from: DeviceAddress,
-  status: ScannerStatus,
-  receivedAt: number,
-  deps: ConsumerDeps,
-  lookups: BatchLookups,
-): Promise<void> {
-  // Direct buttons' status (battery) has no home yet: it is read and dropped.
-  if (from.sender !== 'scanner') return;
-  const scanner = await lookups.scanner(from.scid);
-  if (!scanner) return;
-  await deps.reader.touchScanner(scanner._id, {
-    alive: new Date(receivedAt).toISOString(),
-    status: status.state,
-  });
-}
+import { processRegisterReply, processStatus } from './scanner-messages';
 
 async function processRecord(record: SQSRecord, deps: ConsumerDeps, lookups: BatchLookups): Promise<void> {
   const now = deps.now ?? Date.now;
@@ -55,22 +38,44 @@ async function processRecord(record: SQSRecord, deps: ConsumerDeps, lookups: Bat
     await processPressBatch(message.from, message.batch, receivedAt, deps, lookups);
   else if (message.kind === 'status')
     await processStatus(message.from, message.status, receivedAt, deps, lookups);
-  // Register replies are relayed to the console by the registration issue; nothing to do here.
+  else await processRegisterReply(message.from.scid, message.reply, receivedAt, deps, lookups);
+}
+
+/** The records of a batch by the topic they came from (an unreadable one on its own). */
+function byDevice(records: SQSRecord[]): Map<string, SQSRecord[]> {
+  const groups = new Map<string, SQSRecord[]>();
+  for (const record of records) {
+    let key = `message:${record.messageId}`;
+    try {
+      const topic = (JSON.parse(record.body) as { topic?: unknown }).topic;
+      if (typeof topic === 'string') key = `topic:${topic}`;
+    } catch {
+      // Not an envelope: processRecord dead-letters it.
+    }
+    groups.set(key, [...(groups.get(key) ?? []), record]);
+  }
+  return groups;
 }
 
 export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): Promise<SQSBatchResponse> {
   const lookups = new BatchLookups(deps.reader);
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of records) {
-    try {
-      await processRecord(record, deps, lookups);
-    } catch (error) {
-      (deps.log ?? console.error)('Device message failed; it will be retried', {
-        messageId: record.messageId,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
+  // Messages of different devices are handled at once (their reads are shared through `lookups`);
+  // one device's messages in the order received, so its last status is the one that stays.
+  await Promise.all(
+    [...byDevice(records).values()].map(async (ofOneDevice) => {
+      for (const record of ofOneDevice) {
+        try {
+          await processRecord(record, deps, lookups);
+        } catch (error) {
+          (deps.log ?? console.error)('Device message failed; it will be retried', {
+            messageId: record.messageId,
+            error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          });
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+        }
+      }
+    }),
+  );
   return { batchItemFailures };
 }

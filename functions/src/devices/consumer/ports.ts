@@ -3,30 +3,37 @@
  * the fleet and the class (ConsumerReader), the answer write, where acks and dead letters go.
  * The real ones are wired in app/services.ts; the unit tests pass fakes.
  */
-import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import type { AnswerInput, AnswerOutcome } from '../../domain/answers';
+import type { PressWrite } from '../../data/answer-store';
+import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
+import type { AnswerInput } from '../../domain/answers';
 import type { AnswerNotifier } from '../answer-events';
+import type { DeviceEventNotifier } from '../device-events';
 import type { DeadLetterReason } from '../messages';
 import type { AckBatch } from '../payloads';
+import type { RecentPresses } from './recent-presses';
 
 /** The reads behind one press; BatchLookups caches them for a queue batch. */
 export interface ConsumerReader {
-  device(mac: string): Promise<DeviceRecord | null>;
-  isBlacklisted(mac: string): Promise<boolean>;
+  /** The devices of these MACs (keyed by the MAC as given; unknown ones left out), in batch reads. */
+  devices(macs: string[]): Promise<Map<string, DeviceRecord>>;
+  /** Which of these MACs are blacklisted (as given). */
+  blacklisted(macs: string[]): Promise<Set<string>>;
   scanner(scid: string): Promise<ScannerRecord | null>;
   /** The classroom's ongoing session (its classroom claim), or null. */
   ongoingSession(spotId: string): Promise<string | null>;
   /** The session's running question link (its running marker), or null. */
   runningLink(sessionId: string): Promise<QuestionLinkRecord | null>;
-  /** Every answer of a link: tells a first answer from a replacement and gives the count. */
-  answers(linkId: string): Promise<Pick<AnswerRecord, 'studentKey'>[]>;
+  /** The link the session stopped last, or null: late presses made before its end belong to it. */
+  lastStoppedLink(sessionId: string): Promise<QuestionLinkRecord | null>;
   /** Sets a scanner's alive time and, from a status message, its state. */
   touchScanner(scannerId: string, change: { alive: string; status?: string }): Promise<void>;
 }
 
 /** The idempotent answer write (domain/answers.ts AnswerRecorder). */
 export interface AnswerWriter {
-  recordAnswer(link: QuestionLinkRecord, answer: AnswerInput, seq: number): Promise<AnswerOutcome>;
+  recordPress(link: QuestionLinkRecord, answer: AnswerInput, seq: number): Promise<PressWrite>;
+  /** Adds first answers to the link's count (0 reads it); returns the count after them. */
+  countFirstAnswers(linkId: string, count: number): Promise<number>;
 }
 
 /** Sends an ack batch to a device (locally on the aedes broker, in AWS through IoT data plane). */
@@ -57,4 +64,8 @@ export interface ConsumerDeps {
   deadLetters: DeadLetterSink;
   now?: () => number;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** Tells onScannerStatus and onRegister subscribers (devices/device-events.ts); unset: nobody. */
+  deviceEvents?: DeviceEventNotifier;
+  /** Presses this instance stored lately: their resends are acked without the database. */
+  recentPresses?: RecentPresses;
 }

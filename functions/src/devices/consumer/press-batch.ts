@@ -1,14 +1,16 @@
 /**
- * One press batch: decide each press, write the answers (idempotent), tell subscribers, and send
- * one ack batch back to the sender, in press order. Different students' presses are written
- * concurrently (STUDENT_WRITERS at a time: they touch different answer items); one student's
- * presses run in the order the scanner numbered them. A passing failure (database, network)
- * throws: nothing is acked, the queue redelivers the message, and presses already written then
- * come back as `duplicate`.
+ * One press batch: decide each press, write the answers (idempotent), send one ack batch back to
+ * the sender in press order, then tell subscribers. The batch's buttons and blacklist entries are
+ * read in a few batch reads first; different students' presses are written concurrently
+ * (STUDENT_WRITERS at a time: they touch different answer items), one student's presses in the
+ * order the scanner numbered them. First answers are added to each link's count once per batch.
+ * A passing failure (database, network) throws: nothing is acked, the queue redelivers the
+ * message, and presses already written then come back as `duplicate`.
  */
 import { AppError } from '../../domain/errors';
+import type { AnswerEvent } from '../answer-events';
 import type { PressAck, PressBatch, RejectReason } from '../payloads';
-import { type DeviceAddress, topicFor } from '../topics';
+import { type DeviceAddress, senderKey, topicFor } from '../topics';
 import { ackBatch, type RecordStatus, rejectedAck, storedAck } from './acks';
 import type { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
@@ -18,6 +20,18 @@ type Recordable = Extract<PressDecision, { kind: 'record' }>;
 
 /** Students whose presses are written at once within one batch. */
 export const STUDENT_WRITERS = 8;
+
+/**
+ * A press also says the scanner is alive; the alive time is written at most this often, so a busy
+ * scanner does not cost one write per press batch.
+ */
+export const ALIVE_REFRESH_MS = 10_000;
+
+/** A stored press, waiting for its link's count before its event goes out. */
+interface Stored {
+  decision: Recordable;
+  first: boolean;
+}
 
 /** The reject reason of a refused write, or null when the error is not a final refusal. */
 function refusalOf(error: unknown): RejectReason | null {
@@ -31,42 +45,51 @@ async function record(
   decision: Recordable,
   seq: number,
   deps: ConsumerDeps,
-  lookups: BatchLookups,
-  notifications: Promise<void>[],
+  stored: Stored[],
 ): Promise<RecordStatus | RejectReason> {
-  const { link, answer, studentKey } = decision;
-  const tally = await lookups.tally(link._id);
-  let outcome: Awaited<ReturnType<ConsumerDeps['answers']['recordAnswer']>>;
+  let written: Awaited<ReturnType<ConsumerDeps['answers']['recordPress']>>;
   try {
-    outcome = await deps.answers.recordAnswer(link, answer, seq);
+    written = await deps.answers.recordPress(decision.link, decision.answer, seq);
   } catch (error) {
     const reason = refusalOf(error);
     if (reason) return reason;
     throw error;
   }
-  if (outcome === 'ignored') return 'duplicate';
-  const status = tally.students.has(studentKey) ? 'replaced' : 'accepted';
-  tally.students.add(studentKey);
-  // Told while the other presses are written; awaited after the ack has gone (processPressBatch).
-  const notified = deps.notifier
-    .answerChanged({
+  if (written === 'ignored') return 'duplicate';
+  stored.push({ decision, first: written === 'first' });
+  return written === 'first' ? 'accepted' : 'replaced';
+}
+
+/** Each link's count after this batch's first answers, then one event per stored press. */
+async function eventsOf(stored: Stored[], deps: ConsumerDeps): Promise<AnswerEvent[]> {
+  const firsts = new Map<string, number>();
+  for (const { decision, first } of stored)
+    firsts.set(decision.link._id, (firsts.get(decision.link._id) ?? 0) + (first ? 1 : 0));
+  const counts = new Map<string, number>();
+  await Promise.all(
+    [...firsts].map(async ([linkId, added]) => {
+      const total = await deps.answers.countFirstAnswers(linkId, added);
+      // Events count up to the total in press order: first answers add one each.
+      counts.set(linkId, total - added);
+    }),
+  );
+  return stored.map(({ decision, first }) => {
+    const { link, answer } = decision;
+    const count = (counts.get(link._id) ?? 0) + (first ? 1 : 0);
+    counts.set(link._id, count);
+    return {
       questionLink: link._id,
       session: link.sessionId,
       site: link.siteId,
       spot: link.spotId,
-      student: studentKey,
+      student: decision.studentKey,
       value: decision.value,
       device: { mac: decision.device.mac },
       app: null,
       at: answer.at,
-      countOfAnswers: tally.students.size,
-    })
-    .catch((error: unknown) => {
-      // The answer is stored; a retry would only find it a duplicate and notify nobody either.
-      deps.log?.('Answer notification failed', { link: link._id, error: String(error) });
-    });
-  notifications.push(notified);
-  return status;
+      countOfAnswers: count,
+    };
+  });
 }
 
 export async function processPressBatch(
@@ -79,15 +102,24 @@ export async function processPressBatch(
   const now = deps.now ?? Date.now;
   const scanner = from.sender === 'scanner' ? await lookups.scanner(from.scid) : null;
   const acks: PressAck[] = [];
-  const notifications: Promise<void>[] = [];
+  const stored: Stored[] = [];
   if (from.sender === 'scanner' && !scanner?.active) {
     for (const press of batch.presses) acks.push(rejectedAck(press.seq, press.mac, 'unknown-scanner'));
   } else {
-    const context: PressContext = { sentAt: batch.sentAt, receivedAt, scanner };
+    const sender = senderKey(from);
+    const recent = deps.recentPresses;
     const results: (RecordStatus | RejectReason)[] = [];
+    // A resend of a press this instance stored: `duplicate`, as the database would say.
+    batch.presses.forEach((press, index) => {
+      if (recent?.has(sender, press.mac, press.seq)) results[index] = 'duplicate';
+    });
+    const fresh = batch.presses.filter((_, index) => results[index] === undefined);
+    await lookups.preload(fresh.map((press) => press.mac));
+    const context: PressContext = { sentAt: batch.sentAt, receivedAt, scanner };
     // Decisions in order (their reads are cached per queue batch); writes grouped by student.
     const byStudent = new Map<string, { index: number; decision: Recordable; seq: number }[]>();
     for (const [index, press] of batch.presses.entries()) {
+      if (results[index] !== undefined) continue;
       const decision = await decidePress(press, context, lookups);
       if (decision.kind === 'reject') results[index] = decision.reason;
       else {
@@ -100,12 +132,14 @@ export async function processPressBatch(
     const writer = async () => {
       for (let group = groups.shift(); group; group = groups.shift()) {
         for (const { index, decision, seq } of group)
-          results[index] = await record(decision, seq, deps, lookups, notifications);
+          results[index] = await record(decision, seq, deps, stored);
       }
     };
     await Promise.all(Array.from({ length: Math.min(STUDENT_WRITERS, groups.length) }, writer));
     for (const [index, press] of batch.presses.entries()) {
       const result = results[index] as RecordStatus | RejectReason;
+      if (result === 'accepted' || result === 'replaced' || result === 'duplicate')
+        recent?.remember(sender, press.mac, press.seq);
       acks.push(
         result === 'accepted' || result === 'replaced' || result === 'duplicate'
           ? storedAck(press.seq, press.mac, result)
@@ -113,10 +147,27 @@ export async function processPressBatch(
       );
     }
   }
+  // Counted before the ack. Should the count fail, the message is redelivered and its presses are
+  // acked as duplicates: the answers stand, and the events' count (informative) stays low.
+  const events = stored.length > 0 ? await eventsOf(stored, deps) : [];
   await deps.acks.publish(topicFor(from, 'acks'), ackBatch(batch.seq, acks, now()));
-  // Subscribers hear of every stored answer before the message counts as done.
-  await Promise.all(notifications);
-  if (scanner?.active) await touchAlive(scanner._id, receivedAt, deps);
+  // Subscribers hear of every stored answer before the message counts as done (best effort).
+  await Promise.all(
+    events.map((event) =>
+      deps.notifier.answerChanged(event).catch((error: unknown) => {
+        // The answer is stored; a retry would only find it a duplicate and notify nobody either.
+        deps.log?.('Answer notification failed', { link: event.questionLink, error: String(error) });
+      }),
+    ),
+  );
+  if (scanner?.active && isAliveStale(scanner.alive, receivedAt))
+    await touchAlive(scanner._id, receivedAt, deps);
+}
+
+/** Whether a scanner's stored alive time is older than ALIVE_REFRESH_MS at `receivedAt`. */
+function isAliveStale(alive: string | null | undefined, receivedAt: number): boolean {
+  const last = alive ? Date.parse(alive) : Number.NaN;
+  return !Number.isFinite(last) || receivedAt - last >= ALIVE_REFRESH_MS;
 }
 
 /** A press also says the scanner is alive; a failure here must not redo the answers. */

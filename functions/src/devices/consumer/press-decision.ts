@@ -2,7 +2,8 @@
  * Where one press goes (docs/devices-mqtt.md "Reject reasons"): blacklisted or unknown button,
  * too old, no classroom, no running question, a value the question does not take, or the answer
  * to write: MAC -> device -> student (the device's user) -> classroom (the device's, else the
- * scanner's) -> that classroom's ongoing session -> its running question link.
+ * scanner's) -> that classroom's ongoing session -> the link the press answers: the running
+ * one, or the one stopped last when the press was made before its end (BatchLookups.linkAt).
  */
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import { type AnswerInput, askedQuestion, normalizeAnswer, studentKeyOf } from '../../domain/answers';
@@ -46,7 +47,8 @@ export async function decidePress(
   if (!device?.active) return reject('unknown-device');
   const spotId = device.spotId ?? context.scanner?.spotId ?? null;
   if (!spotId) return reject('not-seated');
-  const link = await lookups.runningLinkOfSpot(spotId);
+  const at = new Date(serverPressTime(press.at, context.sentAt, context.receivedAt)).toISOString();
+  const link = await lookups.linkAt(spotId, at);
   if (!link) return reject('no-question-running');
   let value: string;
   try {
@@ -56,7 +58,7 @@ export async function decidePress(
   }
   const answer: AnswerInput = {
     value: press.value,
-    at: new Date(serverPressTime(press.at, context.sentAt, context.receivedAt)).toISOString(),
+    at,
     receivedAt: context.receivedAt,
     scanner: context.scanner?.scid ?? null,
     student: device.userId,

@@ -1,10 +1,13 @@
 /** Spanish. Typed against ko.ts so a missing key is a compile error. */
 
+import { classListTexts } from './features/classList';
+import { classMainTexts } from './features/classMain';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { remoteAppTexts } from './features/remoteApp';
 import { sessionsTexts } from './features/sessions';
 import type { Messages } from './ko';
 
@@ -368,4 +371,7 @@ export const es: Messages = {
   ...questionSharingTexts.es,
   ...sessionsTexts.es,
   ...questionOrderTexts.es,
+  ...classListTexts.es,
+  ...classMainTexts.es,
+  ...remoteAppTexts.es,
 };

@@ -4,11 +4,14 @@
  * Keys with a `_business` variant are chosen by useWording() in business mode.
  */
 
+import { classListTexts } from './features/classList';
+import { classMainTexts } from './features/classMain';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { remoteAppTexts } from './features/remoteApp';
 import { sessionsTexts } from './features/sessions';
 
 export const ko = {
@@ -381,6 +384,9 @@ export const ko = {
   ...questionSharingTexts.ko,
   ...sessionsTexts.ko,
   ...questionOrderTexts.ko,
+  ...classListTexts.ko,
+  ...classMainTexts.ko,
+  ...remoteAppTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

@@ -14,6 +14,7 @@ export const sessionsTexts = defineTexts({
     UNKNOWN_PLAYLIST: '플레이리스트를 찾을 수 없습니다.',
     FILTER_NEEDS_SCOPE: '학생이나 앱으로 찾으려면 수업이나 교실도 선택하세요.',
     REMOTE_ALREADY_CONNECTED: '같은 이름의 학생이 이미 다른 기기에서 참여 중입니다. 이 기기로 옮길까요?',
+    LOGGED_IN_ELSEWHERE: '같은 학생으로 다른 기기에서 로그인되어 이 기기에서는 나갑니다.',
   },
   en: {
     SESSION_IN_PROGRESS: 'A class is already running in this classroom.',
@@ -28,6 +29,8 @@ export const sessionsTexts = defineTexts({
     FILTER_NEEDS_SCOPE: 'To search by student or app, also choose a class or a classroom.',
     REMOTE_ALREADY_CONNECTED:
       'A student with this name is already in the class on another device. Move to this device?',
+    LOGGED_IN_ELSEWHERE:
+      'You are logged in elsewhere as the same student, so this device has left the class.',
   },
   es: {
     SESSION_IN_PROGRESS: 'Ya hay una clase en curso en esta aula.',
@@ -42,5 +45,7 @@ export const sessionsTexts = defineTexts({
     FILTER_NEEDS_SCOPE: 'Para buscar por estudiante o aplicación, elija también una clase o un aula.',
     REMOTE_ALREADY_CONNECTED:
       'Un estudiante con este nombre ya está en la clase en otro dispositivo. ¿Pasar a este dispositivo?',
+    LOGGED_IN_ELSEWHERE:
+      'Ha iniciado sesión en otro dispositivo como el mismo estudiante; este dispositivo ha salido de la clase.',
   },
 });

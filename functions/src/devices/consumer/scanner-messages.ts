@@ -1,0 +1,84 @@
+/**
+ * The consumer's handling of a scanner's own messages (docs/devices-mqtt.md "(c) Status" and
+ * "(d) Registration"): a status message is stored on the scanner and then told to the console's
+ * `onScannerStatus`; a register reply is relayed to `onRegister`. Publishing is best effort: a
+ * refused or failed publish is logged and never fails the message, which is stored (status) or
+ * has nothing to keep (a reply), so retrying it would only repeat the event.
+ */
+import type { RegisterReply, ScannerStatus } from '../payloads';
+import type { DeviceAddress } from '../topics';
+import type { BatchLookups } from './lookups';
+import type { ConsumerDeps } from './ports';
+
+async function bestEffort(
+  deps: ConsumerDeps,
+  what: string,
+  ids: Record<string, unknown>,
+  publish: () => Promise<void>,
+) {
+  try {
+    await publish();
+  } catch (error) {
+    (deps.log ?? console.error)(`${what} was not published`, {
+      ...ids,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
+}
+
+export async function processStatus(
+  from: DeviceAddress,
+  status: ScannerStatus,
+  receivedAt: number,
+  deps: ConsumerDeps,
+  lookups: BatchLookups,
+): Promise<void> {
+  // Direct buttons' status (battery) has no home yet: it is read and dropped.
+  if (from.sender !== 'scanner') return;
+  const scanner = await lookups.scanner(from.scid);
+  if (!scanner) return;
+  const alive = new Date(receivedAt).toISOString();
+  await deps.reader.touchScanner(scanner._id, { alive, status: status.state });
+  const events = deps.deviceEvents;
+  if (!events) return;
+  await bestEffort(deps, 'Scanner status', { scid: scanner.scid }, () =>
+    events.scannerStatus({
+      scanner: scanner._id,
+      scid: scanner.scid,
+      // The record's MAC, never the message's: onScannerStatus(mac) was authorised against records.
+      mac: scanner.mac,
+      site: scanner.siteId,
+      spot: scanner.spotId,
+      status: status.state,
+      reason: status.reason ?? null,
+      alive,
+    }),
+  );
+}
+
+/** Relays a register reply of a scanner that has a record; one without is not ours to show. */
+export async function processRegisterReply(
+  scid: string,
+  reply: RegisterReply,
+  receivedAt: number,
+  deps: ConsumerDeps,
+  lookups: BatchLookups,
+): Promise<void> {
+  const events = deps.deviceEvents;
+  if (!events) return;
+  const scanner = await lookups.scanner(scid);
+  if (!scanner) return;
+  await bestEffort(deps, 'Register reply', { scid, requestId: reply.requestId }, () =>
+    events.registerReply({
+      scanner: scanner._id,
+      scid: scanner.scid,
+      site: scanner.siteId,
+      requestId: reply.requestId,
+      op: reply.op,
+      ok: reply.ok,
+      error: reply.error ?? null,
+      payload: reply,
+      receivedAt: new Date(receivedAt).toISOString(),
+    }),
+  );
+}

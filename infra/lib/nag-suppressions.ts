@@ -1,0 +1,165 @@
+/**
+ * The cdk-nag AwsSolutions findings accepted on purpose, each with its reason, in one place so a
+ * review sees every exception at once. Findings on every product function (managed log policy,
+ * X-Ray, Node 20, table indexes) are acknowledged in constructs/product-function.ts.
+ * infra/test/nag.test.ts fails on any error not acknowledged here.
+ */
+import type { Stack } from 'aws-cdk-lib';
+import {
+  acknowledge,
+  acknowledgeArnWildcard,
+  acknowledgeMatching,
+  childrenStartingWith,
+  LAMBDA_BASIC_EXECUTION,
+} from './nag.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { ackTopicPatterns, DevicesStack } from './stacks/devices-stack.ts';
+import { DistributorStack } from './stacks/distributor-stack.ts';
+import { WebStack } from './stacks/web-stack.ts';
+
+const FILES_REASON =
+  "The resolver stores, deletes and signs URLs for any object of the product's own files bucket (keys are random per upload).";
+
+const NO_ACCESS_LOGS =
+  'Server access logs are not kept: objects are reached through presigned URLs or CloudFront only, and CloudTrail data events can be enabled per account when an audit needs them.';
+
+/** CDK's own singleton Lambdas (bucket deployment, log retention, SDK calls): code we do not write. */
+function acknowledgeCdkSingleton(scope: Stack, prefix: string, extra: readonly string[] = []): void {
+  for (const singleton of childrenStartingWith(scope, prefix)) {
+    acknowledge(
+      singleton,
+      [LAMBDA_BASIC_EXECUTION, 'AwsSolutions-L1', ...extra],
+      'A CDK-provided deploy-time function: its runtime and role are managed by aws-cdk-lib, and it only runs during deployments.',
+    );
+  }
+}
+
+export function suppressAcceptedFindings(stack: Stack): void {
+  if (stack instanceof DataStack) {
+    acknowledge(stack.filesBucket, ['AwsSolutions-S1'], NO_ACCESS_LOGS);
+    acknowledge(
+      stack.tokenSecret,
+      ['AwsSolutions-SMG4'],
+      'Rotating the signing key signs every user out; it is rotated by hand when needed (docs/deploy.md "Token signing secret rotation").',
+    );
+  }
+  if (stack instanceof ApiStack) {
+    acknowledge(
+      stack.api,
+      ['AwsSolutions-ASC3'],
+      'Field logs are at ERROR without verbose content: request-level (ALL) logging would write resolver arguments such as sign-in passwords and bearer headers to CloudWatch.',
+    );
+    acknowledge(
+      stack.api,
+      [
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
+      ],
+      'The AWS managed policy AppSync documents for its own logging role.',
+    );
+    acknowledgeArnWildcard(
+      stack.api,
+      stack.resolverFunction.lambda,
+      ':*',
+      'CDK grants AppSync invoke on the resolver function and its versions; it is the only data source.',
+    );
+    for (const fn of [stack.resolverFunction, stack.fileFunction]) {
+      acknowledge(
+        fn,
+        [
+          'AwsSolutions-IAM5[Action::s3:Abort*]',
+          'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+          'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+          'AwsSolutions-IAM5[Action::s3:GetObject*]',
+          'AwsSolutions-IAM5[Action::s3:List*]',
+        ],
+        FILES_REASON,
+      );
+      acknowledgeArnWildcard(fn, stack.filesBucket, '/*', FILES_REASON);
+    }
+    acknowledge(
+      stack.fileApi,
+      ['AwsSolutions-APIG4'],
+      "The upload checks the bearer token in the function with the authorizer's own code (file-upload.ts), as the local gateway does; file reads are by random key, as locally (docs/files.md).",
+    );
+    acknowledgeCdkSingleton(stack, 'LogRetention', ['AwsSolutions-IAM5[Resource::*]']);
+  }
+  if (stack instanceof DevicesStack) {
+    acknowledge(
+      stack.consumer,
+      ackTopicFindings(),
+      'The consumer acks whichever device sent the batch: the ack topic of every scanner and button, and no other topic.',
+    );
+    acknowledgeCdkSingleton(stack, 'AWS679f53fac002430cb0da5b7982bd2287');
+    for (const endpoint of childrenStartingWith(stack, 'IotDataEndpoint')) {
+      acknowledge(
+        endpoint,
+        ['AwsSolutions-IAM5[Resource::*]'],
+        'iot:DescribeEndpoint has no resource-level permissions.',
+      );
+    }
+  }
+  if (stack instanceof WebStack) {
+    acknowledge(stack.bucket, ['AwsSolutions-S1'], NO_ACCESS_LOGS);
+    acknowledge(
+      stack.distribution,
+      ['AwsSolutions-CFR1'],
+      'Schools and halls anywhere may use the console; no country is excluded.',
+    );
+    acknowledge(
+      stack.distribution,
+      ['AwsSolutions-CFR2'],
+      'The distribution serves static files and the file routes, which authenticate in the function and are throttled by their HTTP API; the API is AppSync with its own auth. WAF is a per-distributor option.',
+    );
+    acknowledge(
+      stack.distribution,
+      ['AwsSolutions-CFR3'],
+      'Static console files only: standard logs would need an ACL-enabled bucket for no audit value; CloudFront metrics are on.',
+    );
+    acknowledge(
+      stack.distribution,
+      ['AwsSolutions-CFR4'],
+      'The default *.cloudfront.net certificate cannot enforce TLS 1.2; a custom domain with its own certificate (docs/deploy.md) sets TLSv1.2_2021.',
+    );
+    acknowledgeCdkSingleton(stack, 'Custom::CDKBucketDeployment', [
+      'AwsSolutions-IAM5[Resource::*]',
+      'AwsSolutions-IAM5[Action::s3:Abort*]',
+      'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+      'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+      'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      'AwsSolutions-IAM5[Action::s3:List*]',
+    ]);
+    for (const deployment of childrenStartingWith(stack, 'Custom::CDKBucketDeployment')) {
+      acknowledgeArnWildcard(
+        deployment,
+        stack.bucket,
+        '/*',
+        "CDK's bucket deployment writes the console files.",
+      );
+      // The CDK bootstrap asset bucket: its ARN is literal or tokenized depending on the environment.
+      acknowledgeMatching(
+        deployment,
+        /^AwsSolutions-IAM5\[Resource::arn:.+:s3:::cdk-[a-z0-9]+-assets-.+\/\*\]$/,
+        "CDK's bucket deployment reads the console build from the bootstrap asset bucket.",
+      );
+    }
+  }
+  if (stack instanceof DistributorStack) {
+    acknowledge(
+      stack.adminSecret,
+      ['AwsSolutions-SMG4'],
+      'A first password, changed by the administrator after the first sign-in; the secret is not read again after provisioning.',
+    );
+    const framework =
+      'The CDK provider framework function: AWS managed log policy and invoke on the provisioning function and its versions.';
+    acknowledge(stack.provider, [LAMBDA_BASIC_EXECUTION], framework);
+    acknowledgeArnWildcard(stack.provider, stack.provisioner.lambda, ':*', framework);
+  }
+}
+
+function ackTopicFindings(): string[] {
+  return ackTopicPatterns().map(
+    (topic) =>
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:<AWS::Region>:<AWS::AccountId>:topic/${topic}]`,
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * A remote student's view of their class over the local stack (docs/sessions.md "Remote
+ * students"): `remoteClass` with the app token (the class, the running question without its
+ * correct answer, the student's own stored answer), and the class notices the phone watches on
+ * `onNotice(site, spot)` when a question starts or stops and when the class ends. An app token
+ * may watch only its own class's classroom.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amplifyClient } from '../support/amplify';
+import { type FieldWatch, watchField } from '../support/amplify-core';
+import { type GraphqlResponse, gql, signin } from '../support/graphql';
+import { createSpot } from '../support/org-fixtures';
+import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
+
+const SITE = 'site-demo';
+const JOIN = `mutation ($i: JoinSessionInput!) {
+  joinSession(input: $i) { token app { uuid } student { _id } session { _id site { _id } spot { _id } } }
+}`;
+const REMOTE_CLASS = `{ remoteClass {
+  session { _id code spot { _id name } } endtime student { _id firstname no }
+  question { questionLink title { main } type answerType selection { title image } startedAt answer answeredAt }
+} }`;
+const ANSWER = 'mutation ($i: AnswerQuestionInput!) { answerQuestion(input: $i) { value } }';
+const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }';
+const START = 'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }';
+const STOP = 'mutation ($id: ID!) { stopQuestion(id: $id) { success } }';
+const CLEAR = 'mutation ($id: ID!) { clearSession(id: $id) { success } }';
+const ON_NOTICE = /* GraphQL */ `
+  subscription ($site: ID!, $spot: ID, $app: String) {
+    onNotice(site: $site, spot: $spot, app: $app) { site spot app noti }
+  }
+`;
+
+type Join = {
+  token: string;
+  app: { uuid: string };
+  student: { _id: string };
+  session: { _id: string; site: { _id: string }; spot: { _id: string } };
+};
+type Question = {
+  questionLink: string;
+  title: { main: string };
+  type: string;
+  answerType: string;
+  selection: { title: string; image: string | null }[];
+  startedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+};
+type RemoteClass = {
+  session: { _id: string; code: string; spot: { _id: string; name: string } };
+  endtime: string | null;
+  student: { _id: string; firstname: string; no: number | null };
+  question: Question | null;
+};
+type Notice = { site: string; spot: string | null; app: string | null; noti: string };
+
+const client = amplifyClient();
+const watches: FieldWatch<unknown>[] = [];
+let teacher = '';
+
+function data<T>(result: GraphqlResponse<Record<string, unknown>>, field: string): T {
+  const value = result.data?.[field];
+  if (!value) throw new Error(`${field} failed: ${JSON.stringify(result.errors)}`);
+  return value as T;
+}
+
+const asTeacher = (query: string, variables: Record<string, unknown>) =>
+  gql(query, variables, { token: teacher });
+const remoteClass = (token: string) => gql(REMOTE_CLASS, {}, { token });
+
+function watchNotices(variables: Record<string, string>, token: string): FieldWatch<Notice> {
+  const started = watchField<Notice>(client, ON_NOTICE, variables, 'onNotice', token);
+  watches.push(started);
+  return started;
+}
+
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An ongoing class in a new classroom of the demo school, and a phone joined to it. */
+async function classWithPhone(name = `Kim ${randomUUID().slice(0, 6)}`) {
+  const spot = await createSpot(SITE, `Remote class ${Date.now()}`);
+  const session = data<{ _id: string; code: string }>(
+    await asTeacher(CREATE, { i: { site: SITE, spot: spot._id } }),
+    'createSession',
+  );
+  const phone = data<Join>(await gql(JOIN, { i: { code: session.code, name, no: 5 } }), 'joinSession');
+  return { spot, session, phone };
+}
+
+beforeAll(async () => {
+  teacher = await signin('teacher', 'demo1234');
+});
+
+afterAll(() => {
+  for (const started of watches) started.stop();
+});
+
+describe('remoteClass', () => {
+  it('shows the class, then the running question and the own answer, never the correct answer', async () => {
+    const { spot, session, phone } = await classWithPhone('Kim Remote');
+    const idle = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass');
+    expect(idle).toEqual({
+      session: { _id: session._id, code: session.code, spot: { _id: spot._id, name: spot.name } },
+      endtime: null,
+      student: { _id: phone.student._id, firstname: 'Kim Remote', no: 5 },
+      question: null,
+    });
+
+    const question = await createQuestionRecord(DEMO_TEACHER, {
+      title: { main: 'Pick one' },
+      answerType: 'multiple',
+      selection: [
+        { title: 'Red', image: 'https://files.example/red.png' },
+        { title: 'Blue', image: null },
+      ],
+      correct: '2',
+    });
+    const link = data<{ _id: string }>(
+      await asTeacher(START, { i: { session: session._id, question: question._id } }),
+      'startQuestion',
+    );
+    const asked = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
+    expect(asked).toMatchObject({
+      questionLink: link._id,
+      title: { main: 'Pick one' },
+      type: 'quiz',
+      answerType: 'multiple',
+      selection: [
+        { title: 'Red', image: 'https://files.example/red.png' },
+        { title: 'Blue', image: null },
+      ],
+      answer: null,
+      answeredAt: null,
+    });
+    expect(JSON.stringify(asked)).not.toContain('correct');
+
+    data(
+      await gql(ANSWER, { i: { questionLink: link._id, value: '2' } }, { token: phone.token }),
+      'answerQuestion',
+    );
+    const answered = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
+    expect(answered?.answer).toBe('2');
+    expect(answered?.answeredAt).toEqual(expect.any(String));
+
+    // Another student of the class sees the question without this student's answer.
+    const classmate = data<Join>(
+      await gql(JOIN, { i: { code: session.code, name: `Lee ${randomUUID().slice(0, 6)}` } }),
+      'joinSession',
+    );
+    expect(data<RemoteClass>(await remoteClass(classmate.token), 'remoteClass').question?.answer).toBeNull();
+
+    data(await asTeacher(STOP, { id: link._id }), 'stopQuestion');
+    expect(data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question).toBeNull();
+  });
+
+  it('is refused to a user token and the API key', async () => {
+    expect((await gql(REMOTE_CLASS, {}, { token: teacher })).errors?.[0]?.errorType).toBe('Forbidden');
+    // The local gateway refuses in the policy (Unauthorized), AppSync by the auth mode (UnauthorizedException).
+    expect((await gql(REMOTE_CLASS, {})).errors?.[0]?.errorType).toMatch(/^Unauthorized/);
+  });
+
+  it("stops with the class: the ended class's token no longer passes (the phone learns it from the notice)", async () => {
+    const { session, phone } = await classWithPhone();
+    data(await asTeacher(CLEAR, { id: session._id }), 'clearSession');
+    expect((await remoteClass(phone.token)).errors?.[0]?.errorType).toBe('UnauthorizedException');
+  });
+});
+
+describe('class notices', () => {
+  it('reach a phone watching its classroom when a question starts and stops and when the class ends', async () => {
+    const { spot, session, phone } = await classWithPhone();
+    const watch = watchNotices({ site: SITE, spot: spot._id }, phone.token);
+    expect(
+      await Promise.race([watch.error, new Promise((resolve) => setTimeout(resolve, 1500, 'open'))]),
+    ).toBe('open');
+
+    const question = await createQuestionRecord(DEMO_TEACHER);
+    const link = data<{ _id: string }>(
+      await asTeacher(START, { i: { session: session._id, question: question._id } }),
+      'startQuestion',
+    );
+    await until(() => watch.events.length === 1, 'QUESTION_STARTED');
+    data(await asTeacher(STOP, { id: link._id }), 'stopQuestion');
+    await until(() => watch.events.length === 2, 'QUESTION_STOPPED');
+    data(await asTeacher(CLEAR, { id: session._id }), 'clearSession');
+    await until(() => watch.events.length === 3, 'CLASS_ENDED');
+
+    const scope = { site: SITE, spot: spot._id, app: null };
+    expect(watch.events).toEqual([
+      { ...scope, noti: 'QUESTION_STARTED' },
+      { ...scope, noti: 'QUESTION_STOPPED' },
+      { ...scope, noti: 'CLASS_ENDED' },
+    ]);
+  });
+
+  it("refuses another class's classroom, another site, and another phone's uuid", async () => {
+    const mine = await classWithPhone();
+    const other = await classWithPhone();
+    const refusals = await Promise.all([
+      watchNotices({ site: SITE, spot: other.spot._id }, mine.phone.token).error,
+      watchNotices({ site: 'site-other', spot: mine.spot._id }, mine.phone.token).error,
+      watchNotices({ site: SITE, spot: mine.spot._id, app: other.phone.app.uuid }, mine.phone.token).error,
+    ]);
+    for (const refusal of refusals) expect(JSON.stringify(refusal)).toContain('Forbidden');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The live distribution of the answers to the question on screen (a Cloudscape bar chart, O and
+ * X for ox), the counts as text, and the right-answer percentage (quiz) or answer percentage
+ * (survey). Once the question has stopped, a quiz's correct answer can be changed: the server
+ * recomputes the percentage (updateQuestionLink) and the screen shows its figure.
+ */
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../../../admin/components/useApi';
+import { formatRate } from './answerStats';
+import { askedQuestion, type LinkView } from './classMainApi';
+import { linkFigures } from './linkFigures';
+
+interface Props {
+  link: LinkView | null;
+  answers: ReadonlyMap<string, string>;
+  shownCount: number;
+  onChangeCorrect: (id: string, correct: string) => Promise<void>;
+}
+
+export function AnswerPanel({ link, answers, shownCount, onChangeCorrect }: Props) {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const [busy, setBusy] = useState(false);
+  const question = link ? askedQuestion(link) : null;
+  if (!link || !question) {
+    return (
+      <Container header={<Header variant="h2">{t('ANSWER_DISTRIBUTION')}</Header>}>
+        <Box color="text-body-secondary">{t('NO_QUESTIONS_ASKED')}</Box>
+      </Container>
+    );
+  }
+  const figures = linkFigures(link, answers, shownCount);
+  if (!figures) return null;
+  const { bars, quiz, rate } = figures;
+
+  const change = async (correct: string) => {
+    setBusy(true);
+    try {
+      await onChangeCorrect(link._id, correct);
+    } catch (error) {
+      showError(error, 'CHANGE_CORRECT_ERR_MSG');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container header={<Header variant="h2">{t('ANSWER_DISTRIBUTION')}</Header>}>
+      <SpaceBetween size="m">
+        <BarChart
+          series={[
+            {
+              type: 'bar',
+              title: t('ANSWER_COUNT_AXIS'),
+              data: bars.map((bar) => ({ x: bar.label, y: bar.count })),
+            },
+          ]}
+          xDomain={bars.map((bar) => bar.label)}
+          yDomain={[0, Math.max(1, ...bars.map((bar) => bar.count))]}
+          xTitle={t('ANSWER_OPTION_AXIS')}
+          yTitle={t('ANSWER_COUNT_AXIS')}
+          ariaLabel={t('ANSWER_DISTRIBUTION')}
+          height={220}
+          hideFilter
+          hideLegend
+          xScaleType="categorical"
+          yTickFormatter={(value) => (Number.isInteger(value) ? String(value) : '')}
+        />
+        <ul className="class-main-counts" data-testid="answer-counts">
+          {bars.map((bar) => (
+            <li key={bar.value} data-testid="answer-count" data-label={bar.label} data-count={bar.count}>
+              <strong>{bar.label}</strong>: {bar.count}
+            </li>
+          ))}
+        </ul>
+        <Box variant="h3" data-testid="answer-rate" data-rate={rate ?? ''}>
+          {t(quiz ? 'RIGHT_RATE' : 'ANSWER_RATE')}: {formatRate(rate)}
+        </Box>
+        {quiz && link.end !== null && (
+          <FormField label={t('CHANGE_CORRECT')} description={t('CHANGE_CORRECT_HINT')}>
+            <SegmentedControl
+              label={t('CHANGE_CORRECT')}
+              selectedId={bars.find((bar) => bar.correct)?.value ?? null}
+              options={bars.map((bar) => ({ id: bar.value, text: bar.label, disabled: busy }))}
+              onChange={({ detail }) => void change(detail.selectedId)}
+              data-testid="correct-answer"
+            />
+          </FormField>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * /class/main?session=<id>, the running class (spec section 2; docs/class-main.md): the
+ * classroom and its join code, the question chooser with start / stop and the clock, the live
+ * answer chart and percentages, the seat placement view updated live from `onAnswer`, the
+ * results of the session's questions, grouping, MBTI results, device-to-seat linking, and End
+ * class.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { useWording } from '../../../i18n/useWording';
+import { AnswerPanel } from './AnswerPanel';
+import { askedQuestion } from './classMainApi';
+import { EndClassButton } from './EndClassButton';
+import { GroupingPanel } from './GroupingPanel';
+import { linkFigures } from './linkFigures';
+import { MbtiPanel } from './MbtiPanel';
+import { QuestionPanel } from './QuestionPanel';
+import { ResultsTable } from './ResultsTable';
+import { SeatDeviceModal } from './SeatDeviceModal';
+import { SeatView } from './SeatView';
+import { buildSeats, newcomerKey, type Seat } from './seats';
+import { useLiveLink } from './useLiveLink';
+import { useRunningClass } from './useRunningClass';
+import './classMain.css';
+
+export function ClassMainPage() {
+  const { t } = useTranslation();
+  const w = useWording();
+  const auth = useApiAuth();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session') ?? '';
+  const rc = useRunningClass(sessionId, auth);
+  const live = useLiveLink(rc.screenLink, auth?.token, rc.reload);
+  const data = rc.setup.data;
+  const [managing, setManaging] = useState<Seat | null>(null);
+  const { refreshPeople } = rc;
+
+  const seats = useMemo(
+    () =>
+      buildSeats({
+        roster: data?.students ?? [],
+        participants: rc.participants,
+        devices: rc.equipment.data?.devices ?? [],
+        apps: rc.equipment.data?.apps ?? [],
+        answers: live.answers,
+      }),
+    [data, rc.participants, rc.equipment.data, live.answers],
+  );
+
+  // An answer from a student not on screen: a remote student who just joined.
+  const unknown = newcomerKey(seats, live.answers);
+  useEffect(() => {
+    if (unknown) refreshPeople();
+  }, [unknown, refreshPeople]);
+
+  if (rc.setup.isLoading) {
+    return (
+      <Box textAlign="center" padding="xxl" data-testid="class-main-loading">
+        <Spinner size="large" />
+      </Box>
+    );
+  }
+  if (!data || data.session.endtime) {
+    return (
+      <Box padding="l" data-testid="class-main-missing">
+        <Alert type="error">{w(data?.session.endtime ? 'CLASS_ENDED' : 'CLASS_NOT_FOUND_MSG')}</Alert>
+      </Box>
+    );
+  }
+  const { session } = data;
+  const kind = rc.screenLink ? (askedQuestion(rc.screenLink)?.info.answerType ?? null) : null;
+
+  return (
+    <div data-testid="class-main" data-session={session._id}>
+      <ContentLayout
+        header={
+          <Header
+            variant="h1"
+            description={`${w('CLASS_CODE_LABEL')}: ${session.code}`}
+            actions={
+              <SpaceBetween direction="horizontal" size="s" alignItems="center">
+                <StatusIndicator type={live.live ? 'success' : 'pending'}>
+                  <span
+                    data-testid="live-state"
+                    data-live={live.live && rc.screenLink ? rc.screenLink._id : ''}
+                  >
+                    {t(live.live ? 'LIVE_CONNECTED' : 'LIVE_CONNECTING')}
+                  </span>
+                </StatusIndicator>
+                <EndClassButton onEnd={() => rc.calls.endClass(session._id)} />
+              </SpaceBetween>
+            }
+          >
+            {session.spot.name ?? w('CLASS_MAIN')}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
+            <QuestionPanel rc={rc} />
+            <AnswerPanel
+              link={rc.screenLink}
+              answers={live.answers}
+              shownCount={seats.length}
+              onChangeCorrect={rc.changeCorrect}
+            />
+          </Grid>
+          <SeatView seats={seats} kind={kind} onManageSeat={setManaging} />
+          <ResultsTable
+            links={rc.links}
+            screenId={rc.screenLink?._id ?? null}
+            screenFigures={rc.screenLink ? linkFigures(rc.screenLink, live.answers, seats.length) : null}
+            onShow={rc.showLink}
+          />
+          <GroupingPanel students={seats.map((seat) => seat.student)} />
+          <MbtiPanel links={rc.links} seats={seats} />
+        </SpaceBetween>
+        {managing && (
+          <SeatDeviceModal
+            seat={managing}
+            devices={rc.equipment.data?.devices ?? []}
+            calls={rc.calls}
+            onClose={(changed) => {
+              setManaging(null);
+              if (changed) void rc.equipment.refetch();
+            }}
+          />
+        )}
+      </ContentLayout>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Per-question results of the session: each question asked, its answers and its percentage. */
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import { useWording } from '../../../i18n/useWording';
+import { ANSWER_TYPE_KEYS } from '../../questions/questionColumns';
+import { answerLabel, formatRate } from './answerStats';
+import { askedQuestion, type LinkView } from './classMainApi';
+import type { LinkFigures } from './linkFigures';
+
+interface Props {
+  links: LinkView[];
+  screenId: string | null;
+  /** The live figures of the link on screen, newer than its last read. */
+  screenFigures: LinkFigures | null;
+  onShow: (id: string) => void;
+}
+
+export function ResultsTable({ links, screenId, screenFigures, onShow }: Props) {
+  const { t } = useTranslation();
+  const w = useWording();
+  return (
+    <Table<LinkView>
+      data-testid="question-results"
+      header={<Header counter={`(${links.length})`}>{w('QUESTION_RESULTS')}</Header>}
+      items={links}
+      trackBy="_id"
+      empty={t('NO_QUESTIONS_ASKED')}
+      columnDefinitions={[
+        { id: 'no', header: '#', cell: (link) => links.indexOf(link) + 1 },
+        {
+          id: 'title',
+          header: t('TITLE'),
+          isRowHeader: true,
+          cell: (link) => (
+            <Button variant="inline-link" onClick={() => onShow(link._id)} disabled={link._id === screenId}>
+              {askedQuestion(link)?.title.main ?? '-'}
+            </Button>
+          ),
+        },
+        {
+          id: 'type',
+          header: t('ANSWER_TYPE'),
+          cell: (link) => {
+            const kind = askedQuestion(link)?.info.answerType;
+            return kind ? t(ANSWER_TYPE_KEYS[kind]) : '-';
+          },
+        },
+        {
+          id: 'correct',
+          header: t('CORRECT_ANSWER'),
+          cell: (link) => {
+            const kind = askedQuestion(link)?.info.answerType;
+            return link.correct && kind ? answerLabel(kind, link.correct) : '-';
+          },
+        },
+        {
+          id: 'count',
+          header: t('ANSWER_COUNT_AXIS'),
+          cell: (link) =>
+            link._id === screenId && screenFigures ? screenFigures.count : link.countOfAnswers,
+        },
+        {
+          id: 'rate',
+          header: `${t('RIGHT_RATE')} / ${t('ANSWER_RATE')}`,
+          cell: (link) => formatRate(link._id === screenId && screenFigures ? screenFigures.rate : link.rate),
+        },
+      ]}
+    />
+  );
+}

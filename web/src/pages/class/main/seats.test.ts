@@ -1,0 +1,103 @@
+/** The students shown on the seat view, their devices and their answers. */
+import { describe, expect, it } from 'vitest';
+import { answerKey, answerMap, buildSeats, newcomerKey } from './seats';
+
+const ann = { _id: 'u-ann', firstname: 'Ann', lastname: 'Lee', no: 2 };
+const bo = { _id: 'u-bo', firstname: 'Bo', no: 1 };
+const cy = { _id: 'u-cy', firstname: 'Cy', no: null };
+const remoteKim = { _id: 'u-kim', firstname: 'Kim', no: 7 };
+
+describe('answerKey', () => {
+  it('uses the student, then the device or app user, then the device or app itself', () => {
+    expect(answerKey({ value: '1', student: { _id: 'u-1' }, device: { mac: 'AA', user: 'u-2' } })).toBe(
+      'u-1',
+    );
+    expect(answerKey({ value: '1', device: { mac: 'AA', user: 'u-2' } })).toBe('u-2');
+    expect(answerKey({ value: '1', device: { mac: 'AA' } })).toBe('device#AA');
+    expect(answerKey({ value: '1', app: { uuid: 'p1' } })).toBe('app#p1');
+    expect(answerKey({ value: '1', student: 'device#BB' })).toBe('device#BB');
+  });
+});
+
+describe('buildSeats', () => {
+  it('shows the roster in seat order with their buttons, then the remote students with their phones', () => {
+    const seats = buildSeats({
+      roster: [ann, cy, bo],
+      participants: [remoteKim],
+      devices: [{ mac: 'AA:01', label: '1', user: { _id: 'u-bo' } }],
+      apps: [{ uuid: 'phone-1', user: { _id: 'u-kim' } }],
+      answers: answerMap([
+        { value: '1', student: 'u-bo' },
+        { value: '2', student: 'u-kim' },
+      ]),
+    });
+    expect(
+      seats.map((seat) => [
+        seat.student._id,
+        seat.remote,
+        seat.device?.mac ?? seat.app?.uuid ?? null,
+        seat.answer,
+      ]),
+    ).toEqual([
+      ['u-bo', false, 'AA:01', '1'],
+      ['u-ann', false, null, null],
+      ['u-cy', false, null, null],
+      ['u-kim', true, 'phone-1', '2'],
+    ]);
+  });
+
+  it('leaves out a roster seat held by an app and does not show a participant twice', () => {
+    const seats = buildSeats({
+      roster: [ann, bo],
+      participants: [bo],
+      devices: [],
+      apps: [{ uuid: 'phone-2', user: { _id: 'u-ann' } }],
+      answers: new Map(),
+    });
+    expect(seats.map((seat) => seat.student._id)).toEqual(['u-bo']);
+  });
+
+  it('finds an answer keyed by the device when the press had no known student', () => {
+    const seats = buildSeats({
+      roster: [bo],
+      participants: [],
+      devices: [{ mac: 'AA:01', user: { _id: 'u-bo' } }],
+      apps: [],
+      answers: answerMap([{ value: '2', device: { mac: 'AA:01' } }]),
+    });
+    expect(seats[0]?.answer).toBe('2');
+  });
+
+  it('keeps the later of two answers of one student', () => {
+    const map = answerMap([
+      { value: '1', student: 'u-bo' },
+      { value: '2', student: 'u-bo' },
+    ]);
+    expect(map.get('u-bo')).toBe('2');
+  });
+});
+
+describe('newcomerKey', () => {
+  it('names a student who answered without a seat on screen, never a bare device or app', () => {
+    const seats = buildSeats({ roster: [bo], participants: [], devices: [], apps: [], answers: new Map() });
+    expect(newcomerKey(seats, new Map([['u-bo', '1']]))).toBeNull();
+    expect(
+      newcomerKey(
+        seats,
+        new Map([
+          ['device#AA', '1'],
+          ['app#p', '2'],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      newcomerKey(
+        seats,
+        new Map([
+          ['u-bo', '1'],
+          ['u-new', '2'],
+        ]),
+      ),
+    ).toBe('u-new');
+  });
+});

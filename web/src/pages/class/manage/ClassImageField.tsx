@@ -1,0 +1,87 @@
+/**
+ * The classroom's background image in the class manage modal: preview, upload (a HEIC photo is
+ * converted to JPEG first, heicImage.ts) and remove. Uploaded at once, like the admin form, so
+ * Save only sends the image's path.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../../../admin/components/useApi';
+import type { SpotImage } from '../../../api/fleet';
+import { uploadFile } from '../../../api/upload';
+import { useAuth } from '../../../auth/AuthProvider';
+import { IMAGE_ACCEPT } from '../../admin/forms/imageFile';
+import { uploadableImage } from './heicImage';
+
+const CATEGORY = 'spot';
+
+export function ClassImageField(props: {
+  value: SpotImage | null;
+  onChange: (image: SpotImage | null) => void;
+  /** Told while an upload runs, so Save waits for the image's path. */
+  onUploading: (uploading: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const showError = useErrorToast();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const { blob, name } = await uploadableImage(file);
+      return uploadFile(token ?? '', blob, name, CATEGORY);
+    },
+    onSuccess: (file) => props.onChange({ _id: file._id, path: file.path }),
+    onError: (error) => showError(error, 'UPLOAD_ERR_MSG'),
+  });
+  const { onUploading } = props;
+  useEffect(() => onUploading(upload.isPending), [onUploading, upload.isPending]);
+  return (
+    <SpaceBetween size="xs">
+      {props.value && (
+        <img
+          src={props.value.path}
+          alt={t('IMAGE')}
+          data-testid="class-image-preview"
+          style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }}
+        />
+      )}
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button
+          iconName="upload"
+          loading={upload.isPending}
+          onClick={() => input.current?.click()}
+          nativeButtonAttributes={{ 'data-testid': 'class-image-upload' }}
+        >
+          {t('UPLOAD_IMAGE')}
+        </Button>
+        {props.value && (
+          <Button
+            variant="link"
+            onClick={() => props.onChange(null)}
+            nativeButtonAttributes={{ 'data-testid': 'class-image-remove' }}
+          >
+            {t('REMOVE_IMAGE')}
+          </Button>
+        )}
+      </SpaceBetween>
+      <Box display="none">
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-label={t('UPLOAD_IMAGE')}
+          data-testid="class-image-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+            // Cleared so choosing the same file again still uploads.
+            event.target.value = '';
+          }}
+        />
+      </Box>
+    </SpaceBetween>
+  );
+}

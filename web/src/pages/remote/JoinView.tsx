@@ -1,0 +1,100 @@
+/** The join form of the student app: code, name and number, and the "already connected" confirm step. */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinFormError } from './remoteRules';
+import type { useRemoteApp } from './useRemoteApp';
+
+export function JoinView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
+  const { t } = useTranslation();
+  const kept = app.membership;
+  const [code, setCode] = useState(
+    kept?.code ?? new URLSearchParams(window.location.search).get('code') ?? '',
+  );
+  const [name, setName] = useState(kept?.name ?? '');
+  const [no, setNo] = useState(kept?.no === null || kept?.no === undefined ? '' : String(kept.no));
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = joinFormError(code, name, no);
+    setFormError(error);
+    if (!error) void app.join({ code, name, no }, false);
+  };
+
+  if (app.confirming) {
+    const form = app.confirming;
+    return (
+      <section className="remote-card" aria-labelledby="remote-confirm">
+        <h1 id="remote-confirm" className="remote-title">
+          {t('REMOTE_APP_CONFIRM_TITLE')}
+        </h1>
+        <p className="remote-message" role="alert">
+          {t('REMOTE_ALREADY_CONNECTED')}
+        </p>
+        <div className="remote-actions">
+          <button type="button" className="remote-secondary" onClick={app.cancelConfirm} disabled={app.busy}>
+            {t('REMOTE_APP_CANCEL')}
+          </button>
+          <button
+            type="button"
+            className="remote-primary"
+            onClick={() => void app.join(form, true)}
+            disabled={app.busy}
+          >
+            {t('REMOTE_APP_MOVE_HERE')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const error = formError ?? app.joinError;
+  return (
+    <form className="remote-card" onSubmit={submit} noValidate aria-labelledby="remote-join">
+      <h1 id="remote-join" className="remote-title">
+        {t('REMOTE_TITLE')}
+      </h1>
+      <label className="remote-field">
+        <span>{t('REMOTE_APP_CODE')}</span>
+        <input
+          name="code"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          placeholder="000000"
+        />
+      </label>
+      <label className="remote-field">
+        <span>{t('REMOTE_APP_NAME')}</span>
+        <input
+          name="name"
+          autoComplete="name"
+          maxLength={40}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <label className="remote-field">
+        <span>{t('REMOTE_APP_NUMBER')}</span>
+        <input
+          name="no"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={no}
+          onChange={(event) => setNo(event.target.value.replace(/\D/g, ''))}
+        />
+      </label>
+      {error && (
+        <p className="remote-error" role="alert" data-testid="remote-join-error">
+          {t(error)}
+        </p>
+      )}
+      <button type="submit" className="remote-primary" disabled={app.busy}>
+        {t(app.busy ? 'REMOTE_APP_JOINING' : 'REMOTE_APP_JOIN')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The class notices a joined phone watches (docs/sessions.md "Remote students"): `onNotice` on its
+ * class's site and classroom with its app token. QUESTION_STARTED and QUESTION_STOPPED ask for a
+ * new read of the class, CLASS_ENDED ends it here, LOGGED_IN_ELSEWHERE to this phone's uuid
+ * (another phone took the seat) sends it out; exit notices of other phones are ignored.
+ */
+import { generateClient } from 'aws-amplify/api';
+
+const ON_NOTICE = /* GraphQL */ `
+  subscription OnClassNotice($site: ID!, $spot: ID) {
+    onNotice(site: $site, spot: $spot) { app noti }
+  }
+`;
+
+export type ClassNotice = 'changed' | 'ended' | 'elsewhere';
+
+type Observable = {
+  subscribe(observer: {
+    next(value: { data?: { onNotice?: { app: string | null; noti: string } | null } }): void;
+    error(error: unknown): void;
+  }): { unsubscribe(): void };
+};
+
+/** What a notice means to the phone `uuid`, or null when it is not for it. */
+export function noticeMeaning(
+  notice: { app: string | null; noti: string },
+  uuid: string,
+): ClassNotice | null {
+  if (notice.noti === 'LOGGED_IN_ELSEWHERE') return notice.app === uuid ? 'elsewhere' : null;
+  if (notice.app && notice.app !== uuid) return null;
+  if (notice.noti === 'CLASS_ENDED') return 'ended';
+  if (notice.noti === 'QUESTION_STARTED' || notice.noti === 'QUESTION_STOPPED') return 'changed';
+  return null;
+}
+
+/** Subscribes with the app token; returns the unsubscribe. A refused or lost subscription is left to polling. */
+export function watchClassNotices(
+  scope: { site: string; spot: string; uuid: string; token: string },
+  onNotice: (meaning: ClassNotice) => void,
+): () => void {
+  const client = generateClient();
+  const observable = client.graphql({
+    query: ON_NOTICE,
+    variables: { site: scope.site, spot: scope.spot },
+    authMode: 'lambda',
+    authToken: scope.token,
+  }) as unknown as Observable;
+  const subscription = observable.subscribe({
+    next: (value) => {
+      const notice = value.data?.onNotice;
+      const meaning = notice ? noticeMeaning(notice, scope.uuid) : null;
+      if (meaning) onNotice(meaning);
+    },
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}

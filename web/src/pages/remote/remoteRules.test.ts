@@ -1,0 +1,94 @@
+/** The student app's pure rules: the join form, failures, answer buttons and labels, and notices. */
+import { describe, expect, it } from 'vitest';
+import type { RemoteQuestion } from './remoteApi';
+import { noticeMeaning } from './remoteNotices';
+import { answerButtons, answerLabel, failureOf, joinFormError, questionTitle } from './remoteRules';
+
+const question = (overrides: Partial<RemoteQuestion>): RemoteQuestion => ({
+  questionLink: 'link-1',
+  title: { main: '해는 별인가?', en: 'Is the sun a star?', es: null },
+  type: 'quiz',
+  answerType: 'ox',
+  image: null,
+  selection: [],
+  startedAt: '2026-03-02T09:00:00.000Z',
+  answer: null,
+  answeredAt: null,
+  ...overrides,
+});
+
+const apiError = (errorType: string, errorInfo: Record<string, unknown> = {}) => ({
+  errors: [{ errorType, errorInfo }],
+});
+
+describe('joinFormError', () => {
+  it('wants 6 digits, a name, and an optional number of digits', () => {
+    expect(joinFormError('12345', 'Kim', '')).toBe('REMOTE_APP_INVALID_CODE');
+    expect(joinFormError('12a456', 'Kim', '')).toBe('REMOTE_APP_INVALID_CODE');
+    expect(joinFormError('123456', '  ', '')).toBe('REMOTE_APP_NAME_REQUIRED');
+    expect(joinFormError('123456', 'Kim', '7b')).toBe('REMOTE_APP_INVALID_NUMBER');
+    expect(joinFormError(' 012345 ', 'Kim', '')).toBeNull();
+    expect(joinFormError('012345', 'Kim', '12')).toBeNull();
+  });
+});
+
+describe('failureOf', () => {
+  it('reads the server keys and both forms of an authorization refusal', () => {
+    expect(failureOf(apiError('BadRequest', { key: 'CLASS_CODE_NOT_FOUND' }))).toBe('notFound');
+    expect(failureOf(apiError('BadRequest', { key: 'CLASS_ENDED' }))).toBe('ended');
+    expect(failureOf(apiError('BadRequest', { key: 'REMOTE_ALREADY_CONNECTED' }))).toBe('alreadyConnected');
+    expect(failureOf(apiError('BadRequest', { key: 'QUESTION_STOPPED' }))).toBe('stopped');
+    expect(failureOf(apiError('UnauthorizedException'))).toBe('unauthorized');
+    expect(failureOf(apiError('Unauthorized'))).toBe('unauthorized');
+    expect(failureOf(apiError('BadRequest', { key: 'INVALID_INPUT:name' }))).toBe('other');
+    expect(failureOf(new Error('network'))).toBe('other');
+  });
+});
+
+describe('answer buttons', () => {
+  it('are O and X for ox, stored as 1 and 2', () => {
+    const ox = question({});
+    expect(answerButtons(ox).map((button) => [button.value, button.stored])).toEqual([
+      ['O', '1'],
+      ['X', '2'],
+    ]);
+    expect(answerLabel(ox, '2')).toBe('X');
+  });
+
+  it('are the choices for multiple choice and 1..5 for a survey', () => {
+    const multiple = question({
+      answerType: 'multiple',
+      selection: [
+        { title: 'Red', image: 'red.png' },
+        { title: 'Blue', image: null },
+      ],
+    });
+    expect(answerButtons(multiple)).toEqual([
+      { value: '1', stored: '1', label: 'Red', image: 'red.png' },
+      { value: '2', stored: '2', label: 'Blue', image: null },
+    ]);
+    expect(answerLabel(multiple, '2')).toBe('2. Blue');
+    const survey = question({ type: 'survey', answerType: 'survey' });
+    expect(answerButtons(survey).map((button) => button.value)).toEqual(['1', '2', '3', '4', '5']);
+  });
+});
+
+describe('questionTitle', () => {
+  it('takes the language’s title, else the main one', () => {
+    expect(questionTitle(question({}), 'en')).toBe('Is the sun a star?');
+    expect(questionTitle(question({}), 'es')).toBe('해는 별인가?');
+    expect(questionTitle(question({}), 'ko')).toBe('해는 별인가?');
+  });
+});
+
+describe('noticeMeaning', () => {
+  it("keeps this phone's exit notice and the class's notices, and ignores other phones'", () => {
+    expect(noticeMeaning({ app: 'me', noti: 'LOGGED_IN_ELSEWHERE' }, 'me')).toBe('elsewhere');
+    expect(noticeMeaning({ app: 'other', noti: 'LOGGED_IN_ELSEWHERE' }, 'me')).toBeNull();
+    expect(noticeMeaning({ app: null, noti: 'CLASS_ENDED' }, 'me')).toBe('ended');
+    expect(noticeMeaning({ app: null, noti: 'QUESTION_STARTED' }, 'me')).toBe('changed');
+    expect(noticeMeaning({ app: null, noti: 'QUESTION_STOPPED' }, 'me')).toBe('changed');
+    expect(noticeMeaning({ app: 'other', noti: 'CLASS_ENDED' }, 'me')).toBeNull();
+    expect(noticeMeaning({ app: null, noti: 'SOMETHING_ELSE' }, 'me')).toBeNull();
+  });
+});

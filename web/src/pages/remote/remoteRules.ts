@@ -1,0 +1,74 @@
+/**
+ * The student app's pure rules: the join form's checks, what a failed call means, the answer
+ * buttons of a question (O and X for ox, the choices for multiple choice, 1..5 for a survey), how
+ * a stored answer reads, and the question's title in the screen's language.
+ */
+import { readApiError } from '../../api/errors';
+import type { RemoteQuestion } from './remoteApi';
+
+export const SURVEY_SCALE = 5;
+
+export interface AnswerButton {
+  /** What answerQuestion takes. */
+  value: string;
+  /** What the stored answer is (ox: 1 and 2). */
+  stored: string;
+  label: string;
+  image: string | null;
+}
+
+/** The join form: a 6-digit code and a name; the number is optional, digits only. */
+export function joinFormError(code: string, name: string, no: string): string | null {
+  if (!/^\d{6}$/.test(code.trim())) return 'REMOTE_APP_INVALID_CODE';
+  if (!name.trim()) return 'REMOTE_APP_NAME_REQUIRED';
+  if (no.trim() && !/^\d{1,4}$/.test(no.trim())) return 'REMOTE_APP_INVALID_NUMBER';
+  return null;
+}
+
+/** What a failed call means to the app. */
+export type Failure = 'notFound' | 'ended' | 'alreadyConnected' | 'unauthorized' | 'stopped' | 'other';
+
+export function failureOf(error: unknown): Failure {
+  const { code, info } = readApiError(error);
+  if (code === 'UnauthorizedException' || code === 'Unauthorized') return 'unauthorized';
+  if (code !== 'BadRequest') return 'other';
+  if (info.key === 'CLASS_CODE_NOT_FOUND') return 'notFound';
+  if (info.key === 'CLASS_ENDED') return 'ended';
+  if (info.key === 'REMOTE_ALREADY_CONNECTED') return 'alreadyConnected';
+  if (info.key === 'QUESTION_STOPPED') return 'stopped';
+  return 'other';
+}
+
+export function answerButtons(question: RemoteQuestion): AnswerButton[] {
+  if (question.answerType === 'ox')
+    return [
+      { value: 'O', stored: '1', label: 'O', image: null },
+      { value: 'X', stored: '2', label: 'X', image: null },
+    ];
+  if (question.answerType === 'multiple')
+    return question.selection.map((choice, index) => ({
+      value: String(index + 1),
+      stored: String(index + 1),
+      label: choice.title,
+      image: choice.image,
+    }));
+  return Array.from({ length: SURVEY_SCALE }, (_, index) => ({
+    value: String(index + 1),
+    stored: String(index + 1),
+    label: String(index + 1),
+    image: null,
+  }));
+}
+
+/** The stored answer as the student chose it: O or X, else the choice's number and title. */
+export function answerLabel(question: RemoteQuestion, stored: string): string {
+  const button = answerButtons(question).find((candidate) => candidate.stored === stored);
+  if (!button) return stored;
+  return question.answerType === 'multiple' ? `${button.value}. ${button.label}` : button.label;
+}
+
+export function questionTitle(question: RemoteQuestion, language: string): string {
+  if (language === 'en') return question.title.en || question.title.main;
+  if (language === 'es') return question.title.es || question.title.main;
+  return question.title.main;
+}

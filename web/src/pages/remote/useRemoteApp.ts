@@ -1,0 +1,154 @@
+/**
+ * The student app's state: the joined class (kept in localStorage, so a refresh is the same
+ * student), its view read with `remoteClass` on every class notice and every 15 s as a fallback
+ * (notices are best effort), the confirm step of REMOTE_ALREADY_CONNECTED, answering, and the
+ * exits: the class ended, the seat taken by another phone, or the token refused without a notice.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from './remoteApi';
+import { watchClassNotices } from './remoteNotices';
+import { type AnswerButton, failureOf } from './remoteRules';
+import { type Membership, storedMembership, storedUuid, storeMembership, storeUuid } from './remoteStorage';
+
+export const POLL_MS = 15_000;
+
+export type Exit = 'ended' | 'elsewhere' | 'disconnected';
+
+export interface JoinForm {
+  code: string;
+  name: string;
+  no: string;
+}
+
+const JOIN_ERRORS = { notFound: 'CLASS_CODE_NOT_FOUND', ended: 'CLASS_ENDED' } as const;
+
+export function useRemoteApp() {
+  const [membership, setMembership] = useState<Membership | null>(storedMembership);
+  const [view, setView] = useState<RemoteClass | null>(null);
+  const [exit, setExit] = useState<Exit | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<JoinForm | null>(null);
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const token = membership?.token || null;
+
+  /** Leaves the class on this phone; the form keeps the code, name and number. */
+  const leave = useCallback((reason: Exit | null) => {
+    const kept = storedMembership();
+    if (kept) storeMembership({ ...kept, token: '' });
+    setMembership((current) => (current ? { ...current, token: '' } : current));
+    setView(null);
+    if (reason) setExit(reason);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!token) return;
+    try {
+      const next = await fetchRemoteClass(token);
+      if (next.endtime) leave('ended');
+      else setView(next);
+    } catch (error) {
+      // Refused without a notice: ended or replaced, the app cannot tell which. Network errors wait for the next poll.
+      if (failureOf(error) === 'unauthorized') {
+        setExit((current) => current ?? 'disconnected');
+        leave(null);
+      }
+    }
+  }, [token, leave]);
+
+  useEffect(() => {
+    if (!token) return;
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [token, refresh]);
+
+  useEffect(() => {
+    if (!token || !membership) return;
+    const uuid = storedUuid() ?? '';
+    return watchClassNotices({ site: membership.site, spot: membership.spot, uuid, token }, (meaning) => {
+      if (meaning === 'changed') void refresh();
+      else leave(meaning);
+    });
+  }, [token, membership, refresh, leave]);
+
+  const join = useCallback(async (form: JoinForm, force: boolean) => {
+    setBusy(true);
+    setJoinError(null);
+    const input = {
+      code: form.code.trim(),
+      name: form.name.trim(),
+      no: form.no.trim() ? Number(form.no.trim()) : null,
+    };
+    try {
+      const joined = await joinClass({ ...input, uuid: storedUuid(), force });
+      storeUuid(joined.app.uuid);
+      const next = {
+        ...input,
+        token: joined.token,
+        site: joined.session.site._id,
+        spot: joined.session.spot._id,
+      };
+      storeMembership(next);
+      setConfirming(null);
+      setExit(null);
+      setMembership(next);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure === 'alreadyConnected') setConfirming(form);
+      else
+        setJoinError(
+          failure === 'notFound' || failure === 'ended' ? JOIN_ERRORS[failure] : 'REMOTE_APP_JOIN_ERROR',
+        );
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const answer = useCallback(
+    async (button: AnswerButton) => {
+      const question = view?.question;
+      if (!token || !question) return;
+      setBusy(true);
+      setAnswerError(null);
+      try {
+        const stored = await sendAnswer(token, question.questionLink, button.value);
+        setView((current) =>
+          current?.question?.questionLink === question.questionLink
+            ? {
+                ...current,
+                question: { ...current.question, answer: stored, answeredAt: new Date().toISOString() },
+              }
+            : current,
+        );
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure === 'unauthorized') {
+          setExit((current) => current ?? 'disconnected');
+          leave(null);
+        } else {
+          setAnswerError(failure === 'stopped' ? 'QUESTION_STOPPED' : 'REMOTE_APP_ANSWER_FAILED');
+          void refresh();
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [token, view, refresh, leave],
+  );
+
+  return {
+    membership,
+    joined: Boolean(token),
+    view,
+    exit,
+    busy,
+    joinError,
+    confirming,
+    answerError,
+    join,
+    answer,
+    cancelConfirm: () => setConfirming(null),
+    startOver: () => setExit(null),
+  };
+}

@@ -254,15 +254,20 @@ export class EntityRepository {
     return record;
   }
 
-  /** The owners of many unique values of one kind (unclaimed ones left out), 100 per request. */
-  async ownersOf(kind: UniqueKind, values: string[]): Promise<Map<string, string>> {
-    const owners = new Map<string, string>();
-    const unique = [...new Set(values)];
-    const prefix = uniqueKey(kind, '').pk;
+  /**
+   * The owners of many unique values, of one or several kinds, by kind then value (unclaimed ones
+   * left out), 100 per request.
+   */
+  async ownersOfKinds(
+    claims: { kind: UniqueKind; value: string }[],
+  ): Promise<Map<UniqueKind, Map<string, string>>> {
+    const owners = new Map<UniqueKind, Map<string, string>>();
+    const byKey = new Map(claims.map((claim) => [uniqueKey(claim.kind, claim.value).pk, claim]));
+    const unique = [...byKey.values()];
     for (let start = 0; start < unique.length; start += 100) {
       let keys: Record<string, unknown>[] = unique
         .slice(start, start + 100)
-        .map((value) => ({ ...uniqueKey(kind, value) }));
+        .map((claim) => ({ ...uniqueKey(claim.kind, claim.value) }));
       for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
         const result = await this.table.client.send(
           new BatchGetCommand({
@@ -270,12 +275,15 @@ export class EntityRepository {
           }),
         );
         for (const item of result.Responses?.[this.table.tableName] ?? []) {
-          if (typeof item.ownerId === 'string')
-            owners.set(String(item.pk).slice(prefix.length), item.ownerId);
+          const claim = byKey.get(String(item.pk));
+          if (!claim || typeof item.ownerId !== 'string') continue;
+          const ofKind = owners.get(claim.kind) ?? new Map<string, string>();
+          ofKind.set(claim.value, item.ownerId);
+          owners.set(claim.kind, ofKind);
         }
         keys = (result.UnprocessedKeys?.[this.table.tableName]?.Keys ?? []) as Record<string, unknown>[];
       }
-      if (keys.length > 0) throw new Error(`Could not read ${keys.length} ${kind} claims`);
+      if (keys.length > 0) throw new Error(`Could not read ${keys.length} unique claims`);
     }
     return owners;
   }

@@ -3,6 +3,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { services } from '../app/services';
 import { consumeRecords } from '../devices/consumer/consume';
+import { InstanceCache } from '../devices/consumer/instance-cache';
 import type { ConsumerDeps } from '../devices/consumer/ports';
 import { RecentPresses } from '../devices/consumer/recent-presses';
 
@@ -12,6 +13,7 @@ export type ConsumerOutlets = Partial<Pick<ConsumerDeps, 'acks' | 'deadLetters'>
 export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
   // One per handler instance (a Lambda container, or the local stack): kept across its batches.
   const recentPresses = new RecentPresses();
+  const instanceCache = new InstanceCache();
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const app = await services();
     return consumeRecords(event.Records, {
@@ -23,6 +25,7 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
       log: (message, details) => console.error(message, details),
       deviceEvents: app.deviceEvents,
       recentPresses,
+      instanceCache,
     });
   };
 }

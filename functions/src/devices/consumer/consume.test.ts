@@ -92,18 +92,14 @@ class World implements ConsumerReader {
   private count(name: string) {
     this.calls[name] = (this.calls[name] ?? 0) + 1;
   }
-  async devices(macs: string[]) {
-    this.count('devices');
-    const found = new Map<string, DeviceRecord>();
+  async buttons(macs: string[]) {
+    this.count('buttons');
+    const devices = new Map<string, DeviceRecord>();
     for (const mac of macs) {
       const known = this.deviceMap.get(mac);
-      if (known) found.set(mac, known);
+      if (known) devices.set(mac, known);
     }
-    return found;
-  }
-  async blacklisted(macs: string[]) {
-    this.count('blacklisted');
-    return new Set(macs.filter((mac) => this.blacklist.has(mac)));
+    return { devices, blacklisted: new Set(macs.filter((mac) => this.blacklist.has(mac))) };
   }
   async scanner(scid: string) {
     this.count('scanner');
@@ -113,9 +109,13 @@ class World implements ConsumerReader {
     this.count('ongoingSession');
     return this.sessions.get(spotId) ?? null;
   }
-  async runningLink(sessionId: string) {
-    this.count('runningLink');
-    return this.links.get(sessionId) ?? null;
+  async runningLinkId(sessionId: string) {
+    this.count('runningLinkId');
+    return this.links.get(sessionId)?._id ?? null;
+  }
+  async link(linkId: string) {
+    this.count('link');
+    return [...this.links.values(), ...this.stoppedLinks.values()].find((one) => one._id === linkId) ?? null;
   }
   async lastStoppedLink(sessionId: string) {
     this.count('lastStoppedLink');
@@ -248,11 +248,11 @@ describe('consumeRecords', () => {
     await consumeRecords(records, world.deps());
     expect(world.calls).toEqual({
       scanner: 1,
-      // One batch read per message of the MACs not read yet (1 and 2, then 3).
-      blacklisted: 2,
-      devices: 2,
+      // One batch read of the buttons (MACs 1, 2 and 3) for the whole queue batch.
+      buttons: 1,
       ongoingSession: 1,
-      runningLink: 1,
+      runningLinkId: 1,
+      link: 1,
       // One count per message that stored answers.
       countFirstAnswers: 2,
     });
@@ -415,7 +415,7 @@ describe('consumeRecords', () => {
       ['41:duplicate', '42:accepted'],
     ]);
     // Only the new press was read and written.
-    expect(world.calls.devices).toBe((callsAfterFirst.devices ?? 0) + 1);
+    expect(world.calls.buttons).toBe((callsAfterFirst.buttons ?? 0) + 1);
     expect(world.stored.size).toBe(2);
   });
 });

@@ -16,9 +16,15 @@ import type { ConsumerDeps } from './ports';
 import { processPressBatch } from './press-batch';
 import { processRegisterReply, processStatus } from './scanner-messages';
 
-async function processRecord(record: SQSRecord, deps: ConsumerDeps, lookups: BatchLookups): Promise<void> {
+type Parsed = ReturnType<typeof parseQueuedMessage>;
+
+async function processRecord(
+  record: SQSRecord,
+  parsed: Parsed,
+  deps: ConsumerDeps,
+  lookups: BatchLookups,
+): Promise<void> {
   const now = deps.now ?? Date.now;
-  const parsed = parseQueuedMessage(record.body);
   if (!parsed.ok) {
     await deps.deadLetters.deadLetter({
       reason: parsed.reason,
@@ -41,32 +47,45 @@ async function processRecord(record: SQSRecord, deps: ConsumerDeps, lookups: Bat
   else await processRegisterReply(message.from.scid, message.reply, receivedAt, deps, lookups);
 }
 
-/** The records of a batch by the topic they came from (an unreadable one on its own). */
-function byDevice(records: SQSRecord[]): Map<string, SQSRecord[]> {
-  const groups = new Map<string, SQSRecord[]>();
+/**
+ * The records of a batch with their parsed messages, grouped by the device they came from (an
+ * unreadable one on its own).
+ */
+function byDevice(records: SQSRecord[]): Map<string, { record: SQSRecord; parsed: Parsed }[]> {
+  const groups = new Map<string, { record: SQSRecord; parsed: Parsed }[]>();
   for (const record of records) {
-    let key = `message:${record.messageId}`;
-    try {
-      const topic = (JSON.parse(record.body) as { topic?: unknown }).topic;
-      if (typeof topic === 'string') key = `topic:${topic}`;
-    } catch {
-      // Not an envelope: processRecord dead-letters it.
-    }
-    groups.set(key, [...(groups.get(key) ?? []), record]);
+    const parsed = parseQueuedMessage(record.body);
+    const from = parsed.ok ? parsed.message.from : null;
+    const key = from ? topicFor(from, 'acks') : `message:${record.messageId}`;
+    groups.set(key, [...(groups.get(key) ?? []), { record, parsed }]);
   }
   return groups;
 }
 
 export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): Promise<SQSBatchResponse> {
-  const lookups = new BatchLookups(deps.reader);
+  const lookups = new BatchLookups(deps.reader, deps.instanceCache);
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   // Messages of different devices are handled at once (their reads are shared through `lookups`);
   // one device's messages in the order received, so its last status is the one that stays.
+  const groups = [...byDevice(records).values()];
+  // The buttons of every press message of the batch in one batch read, not one per message.
+  const macs = groups
+    .flat()
+    .flatMap(({ parsed }) =>
+      parsed.ok && parsed.message.kind === 'presses'
+        ? parsed.message.batch.presses.map((press) => press.mac)
+        : [],
+    );
+  try {
+    await lookups.preload(macs);
+  } catch {
+    // Each message reads what it needs again, and fails on its own if the store still fails.
+  }
   await Promise.all(
-    [...byDevice(records).values()].map(async (ofOneDevice) => {
-      for (const record of ofOneDevice) {
+    groups.map(async (ofOneDevice) => {
+      for (const { record, parsed } of ofOneDevice) {
         try {
-          await processRecord(record, deps, lookups);
+          await processRecord(record, parsed, deps, lookups);
         } catch (error) {
           (deps.log ?? console.error)('Device message failed; it will be retried', {
             messageId: record.messageId,

@@ -10,19 +10,23 @@ import type { AnswerNotifier } from '../answer-events';
 import type { DeviceEventNotifier } from '../device-events';
 import type { DeadLetterReason } from '../messages';
 import type { AckBatch } from '../payloads';
+import type { InstanceCache } from './instance-cache';
 import type { RecentPresses } from './recent-presses';
 
 /** The reads behind one press; BatchLookups caches them for a queue batch. */
 export interface ConsumerReader {
-  /** The devices of these MACs (keyed by the MAC as given; unknown ones left out), in batch reads. */
-  devices(macs: string[]): Promise<Map<string, DeviceRecord>>;
-  /** Which of these MACs are blacklisted (as given). */
-  blacklisted(macs: string[]): Promise<Set<string>>;
+  /**
+   * The devices of these MACs (keyed by the MAC as given; unknown ones left out) and which of them
+   * are blacklisted, in two batch reads.
+   */
+  buttons(macs: string[]): Promise<{ devices: Map<string, DeviceRecord>; blacklisted: Set<string> }>;
   scanner(scid: string): Promise<ScannerRecord | null>;
   /** The classroom's ongoing session (its classroom claim), or null. */
   ongoingSession(spotId: string): Promise<string | null>;
-  /** The session's running question link (its running marker), or null. */
-  runningLink(sessionId: string): Promise<QuestionLinkRecord | null>;
+  /** The id of the link the session's running marker names, or null. */
+  runningLinkId(sessionId: string): Promise<string | null>;
+  /** A question link by id, or null. */
+  link(linkId: string): Promise<QuestionLinkRecord | null>;
   /** The link the session stopped last, or null: late presses made before its end belong to it. */
   lastStoppedLink(sessionId: string): Promise<QuestionLinkRecord | null>;
   /** Sets a scanner's alive time and, from a status message, its state. */
@@ -68,4 +72,6 @@ export interface ConsumerDeps {
   deviceEvents?: DeviceEventNotifier;
   /** Presses this instance stored lately: their resends are acked without the database. */
   recentPresses?: RecentPresses;
+  /** Reads this instance keeps between queue batches (instance-cache.ts). */
+  instanceCache?: InstanceCache;
 }

@@ -68,7 +68,10 @@ async function eventsOf(stored: Stored[], deps: ConsumerDeps): Promise<AnswerEve
   const counts = new Map<string, number>();
   await Promise.all(
     [...firsts].map(async ([linkId, added]) => {
-      const total = await deps.answers.countFirstAnswers(linkId, added);
+      // Replacements only: the count this instance last wrote, if recent, saves a write.
+      const kept = added === 0 ? deps.instanceCache?.counts.get(linkId) : undefined;
+      const total = kept ?? (await deps.answers.countFirstAnswers(linkId, added));
+      deps.instanceCache?.counts.set(linkId, total);
       // Events count up to the total in press order: first answers add one each.
       counts.set(linkId, total - added);
     }),

@@ -1,8 +1,8 @@
 /**
  * The consumer's reads on the table: devices and scanners by their unique MAC and scid claims,
- * the blacklist, a classroom's claim (its ongoing session), the session's running marker and its
- * last stopped link. All consistent reads; the devices and blacklist of a press batch in two or
- * three BatchGetItem requests. BatchLookups makes each once per queue batch.
+ * the blacklist, a classroom's claim (its ongoing session), the session's running marker, links
+ * and the last stopped link. All consistent reads; the devices and blacklist of a press batch in
+ * two BatchGetItem requests. BatchLookups makes each once per queue batch.
  */
 import type { EntityRepository } from '../../data/entities';
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
@@ -26,23 +26,27 @@ export class StoreConsumerReader implements ConsumerReader {
     private readonly sessions: SessionStore,
   ) {}
 
-  async devices(macs: string[]) {
+  async buttons(macs: string[]) {
     const canonical = canonicalMacs(macs);
-    const owners = await this.entities.ownersOf('MAC', [...canonical.keys()]);
+    const values = [...canonical.keys()];
+    const claims = await this.entities.ownersOfKinds([
+      ...values.map((value) => ({ kind: 'MAC' as const, value })),
+      ...values.map((value) => ({ kind: 'BLACKLIST' as const, value })),
+    ]);
+    const owners = claims.get('MAC') ?? new Map<string, string>();
     const records = await this.entities.getMany<DeviceRecord>('DEVICE', [...owners.values()]);
-    const found = new Map<string, DeviceRecord>();
+    const devices = new Map<string, DeviceRecord>();
+    const blacklisted = new Set<string>();
     for (const [mac, given] of canonical) {
       const owner = owners.get(mac);
       const device = owner ? records.get(owner) : undefined;
-      if (device) for (const raw of given) found.set(raw, device);
+      const listed = claims.get('BLACKLIST')?.has(mac) ?? false;
+      for (const raw of given) {
+        if (device) devices.set(raw, device);
+        if (listed) blacklisted.add(raw);
+      }
     }
-    return found;
-  }
-
-  async blacklisted(macs: string[]) {
-    const canonical = canonicalMacs(macs);
-    const listed = await this.entities.ownersOf('BLACKLIST', [...canonical.keys()]);
-    return new Set([...listed.keys()].flatMap((mac) => canonical.get(mac) ?? []));
+    return { devices, blacklisted };
   }
 
   async scanner(scid: string) {
@@ -54,11 +58,12 @@ export class StoreConsumerReader implements ConsumerReader {
     return this.entities.ownerOf('SESSIONSPOT', spotId);
   }
 
-  async runningLink(sessionId: string) {
-    const linkId = await this.sessions.runningLink(sessionId);
-    const link = linkId ? await this.entities.get<QuestionLinkRecord>('QUESTIONLINK', linkId) : null;
-    // A stale marker (its link ended or gone) means nothing runs.
-    return link && !link.end ? link : null;
+  runningLinkId(sessionId: string) {
+    return this.sessions.runningLink(sessionId);
+  }
+
+  link(linkId: string) {
+    return this.entities.get<QuestionLinkRecord>('QUESTIONLINK', linkId);
   }
 
   async lastStoppedLink(sessionId: string) {

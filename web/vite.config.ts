@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { remoteSizePlugin, remoteTextsPlugin } from './remote-build.ts';
 
 // The client version shown on the login page and in the side menu is the product's version,
 // which lives in the root package.json (web/package.json is only a workspace manifest).
@@ -12,7 +13,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.me
 const localStack = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), remoteTextsPlugin(), remoteSizePlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version ?? '0.0.0'),
   },
@@ -25,12 +26,17 @@ export default defineConfig({
         // Keep the large, rarely changing libraries in their own cacheable chunks.
         codeSplitting: {
           groups: [
-            { name: 'cloudscape', test: /node_modules[\\/]@cloudscape-design/ },
-            { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-sdk|@smithy)/ },
+            // React alone, taken first (priority) so that the groups below, which also capture
+            // their dependencies, do not pull it in: the student app (/remote) loads React and
+            // Amplify but neither Cloudscape nor the router.
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', priority: 2, test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              name: 'amplify',
+              priority: 2,
+              test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-sdk|@smithy)/,
             },
+            { name: 'cloudscape', priority: 1, test: /node_modules[\\/]@cloudscape-design/ },
           ],
         },
       },

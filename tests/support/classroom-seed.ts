@@ -82,6 +82,40 @@ export async function seatStudents(
   return studentOf;
 }
 
+/**
+ * Seats buttons for students who already exist (e.g. created through the console): one active
+ * button per MAC in the classroom, linked to the student at the same index.
+ */
+export async function seatButtons(
+  table: TableRef,
+  room: Classroom,
+  seats: ReadonlyArray<{ mac: string; studentId: string }>,
+  tag: string,
+) {
+  const entities = new EntityRepository(table);
+  for (const [index, { mac, studentId }] of seats.entries()) {
+    const number = String(index + 1).padStart(3, '0');
+    const now = new Date().toISOString();
+    const device: DeviceRecord = {
+      _id: `device-${tag}-${number}`,
+      mac,
+      sn: `${tag}-${number}`,
+      name: `Button ${number}`,
+      label: String(index + 1),
+      status: 'ready',
+      siteId: room.siteId,
+      spotId: room.spotId,
+      userId: studentId,
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await entities.create('DEVICE', device, { siteId: room.siteId, spotId: room.spotId }, [
+      { kind: 'MAC', value: mac },
+    ]);
+  }
+}
+
 /** Registers active scanners with these scids in the classroom (the rule router routes only these). */
 export async function registerScanners(table: TableRef, room: Classroom, scids: readonly string[]) {
   const entities = new EntityRepository(table);

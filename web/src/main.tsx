@@ -1,32 +1,16 @@
 /**
- * Entry: load /config.json, configure the API client and i18n, then render. Nothing renders
- * before the config is known, because every screen may call the API.
+ * Entry of index.html, which the hosting serves for every path: it picks the app by path before
+ * loading either one. /remote (the student app on a phone) loads its own small bundle, without
+ * Cloudscape, the router or the console's pages; every other path loads the console. Both are
+ * dynamic imports, so neither app's code is downloaded for the other.
  */
-import '@cloudscape-design/global-styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { configureApi } from './api/client';
-import { loadRuntimeConfig } from './config/runtimeConfig';
-import { initI18n } from './i18n';
-
-async function start(root: HTMLElement): Promise<void> {
-  initI18n();
-  try {
-    configureApi(await loadRuntimeConfig());
-  } catch (error) {
-    // Without config there is no API: say so plainly instead of a blank page.
-    root.textContent = `ClassPulse cannot start: ${error instanceof Error ? error.message : String(error)}`;
-    return;
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+import { isRemotePath } from './remotePath';
 
 const root = document.getElementById('root');
 if (root) {
-  void start(root);
+  if (isRemotePath(window.location.pathname)) {
+    void import('./pages/remote/remoteMain').then(({ startRemote }) => startRemote(root));
+  } else {
+    void import('./consoleMain').then(({ startConsole }) => startConsole(root));
+  }
 }

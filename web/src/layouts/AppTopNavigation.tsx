@@ -39,6 +39,7 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const logout = useLogout();
+  const name = displayName(user);
 
   return (
     <TopNavigation>
@@ -63,7 +64,9 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
         <LanguageSelect />
         <ButtonDropdown
           variant="normal"
-          ariaLabel={t('USER_MENU')}
+          // The accessible name starts with the visible name (WCAG 2.5.3, "label in name"), so
+          // speech users can say what they see; "User menu" only follows it.
+          ariaLabel={name ? `${name}, ${t('USER_MENU')}` : t('USER_MENU')}
           nativeTriggerAttributes={{ 'data-testid': 'user-menu' }}
           // Each item's id becomes its data-testid ("account-info", "change-password", "logout").
           items={[
@@ -79,7 +82,7 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
             }
           }}
         >
-          {displayName(user)}
+          {name}
         </ButtonDropdown>
       </div>
     </TopNavigation>

@@ -93,7 +93,7 @@ export const en: Messages = {
   SAMPLE_FEATURE_RESULTS: 'Results: statistics per student, seat placement, grouping and Excel export.',
   SAMPLE_MORE: 'An interactive sample is coming soon.',
   REMOTE_TITLE: 'Join a remote class',
-  REMOTE_INTRO: 'Join a remote class with the code your teacher gives you. This screen is coming soon.',
+  REMOTE_INTRO: 'Join a remote class with the code your teacher gives you.',
   NOT_FOUND_TITLE: 'Page not found',
   NOT_FOUND_MSG: 'Check that the address is correct.',
   GO_HOME: 'Go to start',

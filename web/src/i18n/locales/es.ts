@@ -95,8 +95,7 @@ export const es: Messages = {
     'Resultados: estadísticas por estudiante, plano de asientos, grupos y exportación a Excel.',
   SAMPLE_MORE: 'Pronto habrá una muestra interactiva.',
   REMOTE_TITLE: 'Unirse a una clase remota',
-  REMOTE_INTRO:
-    'Únase a una clase remota con el código que le da su profesor. Esta pantalla estará disponible pronto.',
+  REMOTE_INTRO: 'Únase a una clase remota con el código que le da su profesor.',
   NOT_FOUND_TITLE: 'Página no encontrada',
   NOT_FOUND_MSG: 'Compruebe que la dirección es correcta.',
   GO_HOME: 'Ir al inicio',

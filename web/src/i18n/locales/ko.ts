@@ -101,7 +101,7 @@ export const ko = {
   SAMPLE_FEATURE_RESULTS: '결과: 학생별 통계, 좌석 배치, 모둠 나누기, 엑셀 내보내기.',
   SAMPLE_MORE: '체험용 샘플 화면은 준비 중입니다.',
   REMOTE_TITLE: '원격 수업 참여',
-  REMOTE_INTRO: '선생님이 알려준 수업 코드로 원격 수업에 참여할 수 있습니다. 이 화면은 준비 중입니다.',
+  REMOTE_INTRO: '선생님이 알려준 수업 코드로 원격 수업에 참여할 수 있습니다.',
   NOT_FOUND_TITLE: '페이지를 찾을 수 없습니다',
   NOT_FOUND_MSG: '주소가 올바른지 확인하세요.',
   GO_HOME: '처음으로',

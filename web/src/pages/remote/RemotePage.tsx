@@ -1,13 +1,16 @@
 /**
  * /remote, the student app (spec section 2, docs/sessions.md "Remote students"): join a class by
  * its code, name and number, then answer its running question on the phone. Plain elements and
- * one small stylesheet instead of Cloudscape, so the lazily loaded chunk stays small on a phone;
- * no browser-not-supported notice here (that rule is the console's).
+ * one small stylesheet instead of Cloudscape, in a bundle of its own (remoteMain.tsx), so it stays
+ * small on a phone; its own header with the language choice, since the console's layout is not
+ * loaded; no browser-not-supported notice here (that rule is the console's).
  */
 import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/language';
 import { ClassView } from './ClassView';
 import { JoinView } from './JoinView';
 import './remote.css';
+import { chooseRemoteLanguage } from './remoteI18n';
 import { type Exit, useRemoteApp } from './useRemoteApp';
 
 const EXIT_TEXTS: Record<Exit, string> = {
@@ -16,11 +19,39 @@ const EXIT_TEXTS: Record<Exit, string> = {
   disconnected: 'REMOTE_APP_DISCONNECTED',
 };
 
+function RemoteHeader() {
+  const { t, i18n } = useTranslation();
+  return (
+    <header className="remote-header">
+      <span className="remote-brand">
+        <img src="/logo.svg" alt="" width={28} height={28} />
+        {t('APP_NAME')}
+      </span>
+      <select
+        data-testid="language-select"
+        aria-label={t('LANGUAGE')}
+        className="remote-language"
+        value={i18n.resolvedLanguage ?? i18n.language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) chooseRemoteLanguage(event.target.value);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </header>
+  );
+}
+
 export function RemotePage() {
   const { t } = useTranslation();
   const app = useRemoteApp();
   return (
     <div className="remote-app">
+      <RemoteHeader />
       {app.exit ? (
         <section className="remote-card" aria-labelledby="remote-exit">
           <h1 id="remote-exit" className="remote-title">

@@ -9,6 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWording } from '../../../i18n/useWording';
 import { type AnswerKind, answerLabel } from './answerStats';
@@ -25,6 +26,69 @@ function equipmentText(seat: Seat, t: TFunction): string {
   if (seat.device)
     return t('BUTTON_LABEL', { label: seat.device.label || seat.device.name || seat.device.mac });
   return t('NO_DEVICE');
+}
+
+interface TileProps {
+  seat: Seat;
+  label: string | null;
+  onManageSeat?: (seat: Seat) => void;
+}
+
+/**
+ * One seat. Memoised on what it shows: during a burst only the tiles whose answer changed are
+ * rendered again, not all of them for every answer (docs/benchmarks.md "Running class screen").
+ */
+const SeatTile = memo(
+  function SeatTile({ seat, label, onManageSeat }: TileProps) {
+    const { t } = useTranslation();
+    return (
+      <li
+        className={`class-main-seat${label === null ? '' : ' is-answered'}`}
+        data-testid="seat"
+        data-student={seat.student._id}
+        data-answer={label ?? ''}
+      >
+        <div className="class-main-seat-top">
+          <span className="class-main-seat-no">{seat.student.no ?? '-'}</span>
+          {seat.remote && <Badge color="blue">{t('REMOTE_BADGE')}</Badge>}
+        </div>
+        <div className="class-main-seat-name">{displayName(seat.student)}</div>
+        <Box variant="small" color="text-body-secondary">
+          {equipmentText(seat, t)}
+        </Box>
+        <div className="class-main-seat-answer" aria-live="off">
+          {label ?? <span className="class-main-seat-none">{t('NOT_ANSWERED')}</span>}
+        </div>
+        {onManageSeat && !seat.remote && (
+          <Button
+            variant="inline-link"
+            onClick={() => onManageSeat(seat)}
+            ariaLabel={`${t('LINK_DEVICE')}: ${displayName(seat.student)}`}
+          >
+            {t('LINK_DEVICE')}
+          </Button>
+        )}
+      </li>
+    );
+  },
+  (before, after) =>
+    before.label === after.label &&
+    before.onManageSeat === after.onManageSeat &&
+    sameSeat(before.seat, after.seat),
+);
+
+/** Whether two seat records show the same thing (the seat list is rebuilt on every change). */
+function sameSeat(a: Seat, b: Seat): boolean {
+  return (
+    a.student._id === b.student._id &&
+    a.student.no === b.student.no &&
+    displayName(a.student) === displayName(b.student) &&
+    a.remote === b.remote &&
+    Boolean(a.app) === Boolean(b.app) &&
+    a.device?.mac === b.device?.mac &&
+    a.device?.label === b.device?.label &&
+    a.device?.name === b.device?.name
+  );
 }
 
 export function SeatView({ seats, kind, onManageSeat }: Props) {
@@ -44,39 +108,14 @@ export function SeatView({ seats, kind, onManageSeat }: Props) {
       }
     >
       <ul className="class-main-seats" data-testid="seat-view" data-answered={answered}>
-        {seats.map((seat) => {
-          const label = seat.answer === null || kind === null ? null : answerLabel(kind, seat.answer);
-          return (
-            <li
-              key={seat.student._id}
-              className={`class-main-seat${label === null ? '' : ' is-answered'}`}
-              data-testid="seat"
-              data-student={seat.student._id}
-              data-answer={label ?? ''}
-            >
-              <div className="class-main-seat-top">
-                <span className="class-main-seat-no">{seat.student.no ?? '-'}</span>
-                {seat.remote && <Badge color="blue">{t('REMOTE_BADGE')}</Badge>}
-              </div>
-              <div className="class-main-seat-name">{displayName(seat.student)}</div>
-              <Box variant="small" color="text-body-secondary">
-                {equipmentText(seat, t)}
-              </Box>
-              <div className="class-main-seat-answer" aria-live="off">
-                {label ?? <span className="class-main-seat-none">{t('NOT_ANSWERED')}</span>}
-              </div>
-              {onManageSeat && !seat.remote && (
-                <Button
-                  variant="inline-link"
-                  onClick={() => onManageSeat(seat)}
-                  ariaLabel={`${t('LINK_DEVICE')}: ${displayName(seat.student)}`}
-                >
-                  {t('LINK_DEVICE')}
-                </Button>
-              )}
-            </li>
-          );
-        })}
+        {seats.map((seat) => (
+          <SeatTile
+            key={seat.student._id}
+            seat={seat}
+            label={seat.answer === null || kind === null ? null : answerLabel(kind, seat.answer)}
+            onManageSeat={onManageSeat}
+          />
+        ))}
       </ul>
     </Container>
   );

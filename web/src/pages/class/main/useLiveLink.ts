@@ -20,28 +20,49 @@ export function useLiveLink(
   reload: (id: string) => void,
 ): LiveLink {
   const linkId = link?._id;
-  const [events, setEvents] = useState<AnswerEventView[]>([]);
+  // Answers received since the link came on screen, newest per student; events are gathered and
+  // applied once per frame, so a burst of 500 answers is a few renders, not 500.
+  const [received, setReceived] = useState<Map<string, string>>(() => new Map());
   const [live, setLive] = useState(false);
 
   useEffect(() => {
-    setEvents([]);
+    setReceived(new Map());
     setLive(false);
     if (!linkId || !token) return undefined;
-    return watchLinkAnswers(linkId, token, {
-      onAnswer: (event) => setEvents((previous) => [...previous, event]),
+    let pending: AnswerEventView[] = [];
+    let frame: number | undefined;
+    const flush = () => {
+      frame = undefined;
+      const batch = pending;
+      pending = [];
+      setReceived((previous) => {
+        const next = new Map(previous);
+        for (const event of batch) next.set(event.student, event.value);
+        return next;
+      });
+    };
+    const stop = watchLinkAnswers(linkId, token, {
+      onAnswer: (event) => {
+        pending.push(event);
+        frame ??= requestAnimationFrame(flush);
+      },
       onLive: () => {
         setLive(true);
         reload(linkId);
       },
       onError: () => setLive(false),
     });
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      stop();
+    };
   }, [linkId, token, reload]);
 
   const answers = useMemo(() => {
     const map = answerMap(link?.answers ?? []);
-    for (const event of events) map.set(event.student, event.value);
+    for (const [student, value] of received) map.set(student, value);
     return map;
-  }, [link, events]);
+  }, [link, received]);
 
   return { answers, live };
 }

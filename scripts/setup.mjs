@@ -76,7 +76,14 @@ run('npx', ['graphql-codegen', '--config', 'codegen.ts']);
 
 // 5. The console build, when any of its inputs is newer than the last build.
 const built = join(root, 'web', 'dist', 'index.html');
-const inputs = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/remote-build.ts', 'web/public', 'schema.graphql'];
+const inputs = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/remote-build.ts',
+  'web/public',
+  'schema.graphql',
+];
 const newestInput = Math.max(...inputs.map((path) => newestMtime(join(root, path))));
 if (!existsSync(built) || newestInput > statSync(built).mtimeMs) {
   console.log('Building the console...');

@@ -11,26 +11,19 @@
  * the running class is saved under test-results/ (git-ignored), and axe-core checks the screen.
  */
 
-import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import mqtt, { type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type AckBatch,
-  ackBatchSchema,
-  ackTopic,
-  pressSeq,
-  pressTopic,
-} from '../../functions/src/devices/contract';
 import { en } from '../../web/src/i18n/locales/en';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
+import { classMainPage, sessionLinks } from '../support/class-main-page';
 import { registerScanners, seatStudents } from '../support/classroom-seed';
 import { testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createSpot, randomMac } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
+import { connectTestScanner, type TestScanner } from '../support/test-scanner';
 
 const stack = inject('stack');
 const SITE = 'site-demo';
@@ -45,11 +38,7 @@ let token = '';
 let spotName = '';
 let sessionId = '';
 let studentOf = new Map<string, string>();
-let scanner: MqttClient;
-const acks: AckBatch[] = [];
-const boot = Math.floor(Date.now() / 1000) % 500_000_000;
-let counter = 0;
-let batchSeq = randomInt(1_000_000);
+let scanner: TestScanner;
 
 async function api<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const result = await gql<T>(query, variables, { token });
@@ -57,77 +46,23 @@ async function api<T>(query: string, variables: Record<string, unknown>): Promis
   return result.data;
 }
 
-/** The scanner relays one press per button and the test waits for the back end's ack. */
-async function press(values: string[]): Promise<AckBatch> {
-  batchSeq += 1;
-  const now = Date.now();
-  const payload = {
-    v: 1,
-    seq: batchSeq,
-    sentAt: now,
-    presses: values.map((value, index) => ({
-      mac: macs[index] as string,
-      value,
-      seq: pressSeq(boot, counter++),
-      at: now - 20,
-    })),
-  };
-  await scanner.publishAsync(pressTopic(scid), JSON.stringify(payload), { qos: 1 });
-  const ackOf = () => acks.find((ack) => ack.batchSeq === payload.seq);
-  await expect.poll(ackOf, { timeout: 15_000 }).toBeDefined();
-  return ackOf() as AckBatch;
-}
-
-const seats = () => page.getByTestId('seat');
-const answeredAs = (label: string) => page.locator(`[data-testid="seat"][data-answer="${label}"]`);
-const countOf = (label: string) =>
-  page.locator(`[data-testid="answer-count"][data-label="${label}"]`).getAttribute('data-count');
-const shownRate = () => page.getByTestId('answer-rate').getAttribute('data-rate');
-
-/** Waits until the screen's onAnswer subscription is acknowledged for the link on screen. */
-async function waitLive() {
-  await page.locator('[data-testid="live-state"]:not([data-live=""])').waitFor();
-}
-
-async function chooseQuestion(title: string) {
-  await page.getByTestId('choose-question').click();
-  const picker = page.getByTestId('class-question-search');
-  await picker.waitFor();
-  await page.getByTestId('class-question-search-q').fill(title);
-  const row = picker.locator('tbody tr', { hasText: title });
-  await expect.poll(() => row.count()).toBe(1);
-  await row.locator('input').click();
-  await picker.getByTestId('class-question-search-connect').click();
-  await picker.waitFor({ state: 'hidden' });
-  await page.getByTestId('chosen-question').getByText(title).waitFor();
-}
-
-async function pickOption(testId: string, label: string) {
-  await page.getByTestId(testId).locator('button').first().click();
-  await page.getByRole('option', { name: label }).click();
-}
-
-async function links() {
-  const result = await api<{
-    questionLinks: {
-      data: Array<{
-        _id: string;
-        createdAt: string;
-        end: string | null;
-        question: Array<Array<{ _id: string }>>;
-      }>;
-    };
-  }>(
-    'query ($filter: QuestionLinkFilter) { questionLinks(perPage: 100, filter: $filter) { data { _id createdAt end question { _id } } } }',
-    { filter: { session: sessionId } },
-  );
-  return result.questionLinks.data.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
+/** The scanner relays one press per button (in `macs` order) and the test waits for the ack. */
+const press = (values: string[]) => scanner.press(macs, values);
 
 const oxTitle = `${tag} OX capital`;
 const playlistTitle = `${tag} express`;
 const playlistTitles = [1, 2, 3].map((no) => `${tag} express ${no}`);
 const playlistQuestions: string[] = [];
+
+const screen = () => classMainPage(page);
+const seats = () => screen().seats();
+const answeredAs = (label: string) => screen().answeredAs(label);
+const countOf = (label: string) => screen().countOf(label);
+const shownRate = () => screen().shownRate();
+const waitLive = () => screen().waitLive();
+const pickOption = (testId: string, label: string) => screen().pickOption(testId, label);
+const chooseQuestion = (title: string) => screen().chooseQuestion(title);
+const links = () => sessionLinks(token, sessionId);
 
 beforeAll(async () => {
   token = await signin('teacher', 'demo1234');
@@ -153,11 +88,7 @@ beforeAll(async () => {
     },
   );
 
-  scanner = await mqtt.connectAsync(stack.mqttUrl, { clientId: scid, reconnectPeriod: 0 });
-  scanner.on('message', (_topic, payload) =>
-    acks.push(ackBatchSchema.parse(JSON.parse(payload.toString('utf8')))),
-  );
-  await scanner.subscribeAsync(ackTopic(scid), { qos: 1 });
+  scanner = await connectTestScanner(stack.mqttUrl, scid);
 
   browser = await launchBrowser();
   page = await signedInTeacherPage(browser, stack.url, 'teacher');
@@ -165,7 +96,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await scanner?.endAsync();
+  await scanner?.end();
   await browser?.close();
   if (sessionId)
     await gql('mutation ($id: ID!) { clearSession(id: $id) { success } }', { id: sessionId }, { token });

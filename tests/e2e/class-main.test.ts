@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
-import { classMainPage, sessionLinks } from '../support/class-main-page';
+import { classMainPage, createPlaylist, sessionLinks } from '../support/class-main-page';
 import { registerScanners, seatStudents } from '../support/classroom-seed';
 import { testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
@@ -76,17 +76,7 @@ beforeAll(async () => {
   for (const title of playlistTitles) {
     playlistQuestions.push((await createQuestionRecord(DEMO_TEACHER, { title: { main: title } }))._id);
   }
-  const created = await api<{ createPlayList: { _id: string } }>(
-    'mutation ($input: PlayListInput!) { createPlayList(input: $input) { _id } }',
-    { input: { title: playlistTitle } },
-  );
-  await api(
-    'mutation ($id: ID!, $list: [PlayListItemInput!]!) { updatePlayList(id: $id, list: $list) { _id } }',
-    {
-      id: created.createPlayList._id,
-      list: playlistQuestions.map((question, order) => ({ order, question })),
-    },
-  );
+  await createPlaylist(token, playlistTitle, playlistQuestions);
 
   scanner = await connectTestScanner(stack.mqttUrl, scid);
 

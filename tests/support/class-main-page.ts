@@ -53,3 +53,21 @@ export async function sessionLinks(token: string, sessionId: string): Promise<Se
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.questionLinks.data.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
+
+/** A Quiz Express playlist of these questions, in this order, through the API. */
+export async function createPlaylist(token: string, title: string, questions: string[]): Promise<string> {
+  const created = await gql<{ createPlayList: { _id: string } }>(
+    'mutation ($input: PlayListInput!) { createPlayList(input: $input) { _id } }',
+    { input: { title } },
+    { token },
+  );
+  const id = created.data?.createPlayList._id;
+  if (!id) throw new Error(JSON.stringify(created.errors));
+  const updated = await gql(
+    'mutation ($id: ID!, $list: [PlayListItemInput!]!) { updatePlayList(id: $id, list: $list) { _id } }',
+    { id, list: questions.map((question, order) => ({ order, question })) },
+    { token },
+  );
+  if (updated.errors) throw new Error(JSON.stringify(updated.errors));
+  return id;
+}

@@ -14,13 +14,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { defaultPorts, LOCAL_API_KEY, REPO_ROOT } from '../../infra/local/config';
+import { defaultPorts, REPO_ROOT } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { parseAnswerMix } from '../../tools/simulator/answers';
 import { planPresses, scidAt } from '../../tools/simulator/plan';
 import { seededRandom } from '../../tools/simulator/random';
 import { SimulatedScanner } from '../../tools/simulator/scanner';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
+import { graphql } from './bench-graphql';
 import {
   BENCH_SITE,
   BENCH_SPOT,
@@ -70,21 +71,6 @@ interface Recorded {
   frames: { at: number; gap: number }[];
   longTasks: { at: number; duration: number }[];
   inputs: { at: number; delay: number; frame: number }[];
-}
-
-async function graphql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: token } : { 'x-api-key': LOCAL_API_KEY }),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown[] };
-  const value = body.data ? Object.values(body.data)[0] : undefined;
-  if (body.errors?.length || !value) throw new Error(JSON.stringify(body.errors));
-  return value;
 }
 
 const percentile = (values: number[], p: number) => {

@@ -29,6 +29,7 @@ import type { RetryTiming } from '../../tools/simulator/retry';
 import { addStats } from '../../tools/simulator/run';
 import { emptyStats, SimulatedScanner } from '../../tools/simulator/scanner';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
+import { graphql } from './bench-graphql';
 import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
 import {
   BENCH_SITE,
@@ -64,21 +65,6 @@ const STALL_MS = 15_000;
 const SETTLE_MAX_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? (QUICK ? 60 : 120)) * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-async function graphql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: token } : { 'x-api-key': LOCAL_API_KEY }),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown[] };
-  const value = body.data ? Object.values(body.data)[0] : undefined;
-  if (body.errors?.length || !value) throw new Error(JSON.stringify(body.errors));
-  return value;
-}
 
 /** A session in `spot` with the survey question running; returns the link id. */
 async function runQuestion(url: string, token: string, spot: string, questionId: string): Promise<string> {

@@ -59,24 +59,7 @@ export async function seatStudents(
         spots: [{ _id: room.spotId, name: room.spotName }],
       }),
     );
-    const now = new Date().toISOString();
-    const device: DeviceRecord = {
-      _id: `device-${tag}-${number}`,
-      mac,
-      sn: `${tag}-${number}`,
-      name: `Button ${number}`,
-      label: String(index + 1),
-      status: 'ready',
-      siteId: room.siteId,
-      spotId: room.spotId,
-      userId: student._id,
-      active: true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await entities.create('DEVICE', device, { siteId: room.siteId, spotId: room.spotId }, [
-      { kind: 'MAC', value: mac },
-    ]);
+    await seatButton(entities, room, { mac, studentId: student._id }, index, tag);
     studentOf.set(mac, student._id);
   });
   return studentOf;
@@ -93,27 +76,36 @@ export async function seatButtons(
   tag: string,
 ) {
   const entities = new EntityRepository(table);
-  for (const [index, { mac, studentId }] of seats.entries()) {
-    const number = String(index + 1).padStart(3, '0');
-    const now = new Date().toISOString();
-    const device: DeviceRecord = {
-      _id: `device-${tag}-${number}`,
-      mac,
-      sn: `${tag}-${number}`,
-      name: `Button ${number}`,
-      label: String(index + 1),
-      status: 'ready',
-      siteId: room.siteId,
-      spotId: room.spotId,
-      userId: studentId,
-      active: true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await entities.create('DEVICE', device, { siteId: room.siteId, spotId: room.spotId }, [
-      { kind: 'MAC', value: mac },
-    ]);
-  }
+  for (const [index, seat] of seats.entries()) await seatButton(entities, room, seat, index, tag);
+}
+
+/** One active button in the classroom, linked to the student (the seat number is index + 1). */
+async function seatButton(
+  entities: EntityRepository,
+  room: Classroom,
+  { mac, studentId }: { mac: string; studentId: string },
+  index: number,
+  tag: string,
+) {
+  const number = String(index + 1).padStart(3, '0');
+  const now = new Date().toISOString();
+  const device: DeviceRecord = {
+    _id: `device-${tag}-${number}`,
+    mac,
+    sn: `${tag}-${number}`,
+    name: `Button ${number}`,
+    label: String(index + 1),
+    status: 'ready',
+    siteId: room.siteId,
+    spotId: room.spotId,
+    userId: studentId,
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await entities.create('DEVICE', device, { siteId: room.siteId, spotId: room.spotId }, [
+    { kind: 'MAC', value: mac },
+  ]);
 }
 
 /** Registers active scanners with these scids in the classroom (the rule router routes only these). */

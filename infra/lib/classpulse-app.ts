@@ -44,12 +44,22 @@ export function addClassPulseStacks(
     description: `ClassPulse ${stage.name}: table, files bucket, token signing secret, alarm topic`,
   });
   const alarmAction = new SnsAction(data.alarmTopic);
+  // Before the API: its resolver sends export requests to this stack's queue.
+  const exports = new ExportsStack(app, stackId(stage, 'Exports'), {
+    ...common,
+    description: `ClassPulse ${stage.name}: export request queue and the Excel export worker`,
+    filesBucket: data.filesBucket,
+    table: data.table,
+    tokenSecretArn: data.tokenSecret.secretArn,
+    alarmAction,
+  });
   const api = new ApiStack(app, stackId(stage, 'Api'), {
     ...common,
     description: `ClassPulse ${stage.name}: AppSync API, authorizer and resolver functions`,
     table: data.table,
     tokenSecret: data.tokenSecret,
     filesBucket: data.filesBucket,
+    exportQueue: exports.queue.queue,
   });
   const devices = new DevicesStack(app, stackId(stage, 'Devices'), {
     ...common,
@@ -58,12 +68,6 @@ export function addClassPulseStacks(
     tokenSecret: data.tokenSecret,
     filesBucket: data.filesBucket,
     api,
-    alarmAction,
-  });
-  const exports = new ExportsStack(app, stackId(stage, 'Exports'), {
-    ...common,
-    description: `ClassPulse ${stage.name}: export request queue (the worker plugs in later)`,
-    filesBucket: data.filesBucket,
     alarmAction,
   });
   const web = new WebStack(app, stackId(stage, 'Web'), {

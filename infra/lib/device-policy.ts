@@ -11,6 +11,7 @@ import {
   buttonTopic,
   DEVICE_PUBLISHES,
   DEVICE_SUBSCRIBES,
+  eventTopic,
   pressTopic,
   registerReplyTopic,
   registerRequestTopic,
@@ -32,10 +33,11 @@ const SCANNER_TOPICS: Record<ScannerTopicKind, (scid: string) => string> = {
   status: statusTopic,
   registerRequests: registerRequestTopic,
   registerReplies: registerReplyTopic,
+  events: eventTopic,
 };
 
-// A direct button publishes presses and status and subscribes to its acks (docs/devices-mqtt.md).
-const BUTTON_PUBLISHES: readonly ButtonTopicKind[] = ['presses', 'status'];
+// A direct button publishes presses, status and events and subscribes to its acks (docs/devices-mqtt.md).
+const BUTTON_PUBLISHES: readonly ButtonTopicKind[] = ['presses', 'status', 'events'];
 const BUTTON_SUBSCRIBES: readonly ButtonTopicKind[] = ['acks'];
 
 export interface DeviceTopics {

@@ -13,13 +13,17 @@ import {
   LAMBDA_BASIC_EXECUTION,
 } from './nag.ts';
 import { ApiStack } from './stacks/api-stack.ts';
-import { DataStack } from './stacks/data-stack.ts';
+import { DataStack, EXPORTS_PREFIX } from './stacks/data-stack.ts';
 import { ackTopicPatterns, DevicesStack } from './stacks/devices-stack.ts';
 import { DistributorStack } from './stacks/distributor-stack.ts';
+import { ExportsStack } from './stacks/exports-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 const FILES_REASON =
   "The resolver stores, deletes and signs URLs for any object of the product's own files bucket (keys are random per upload).";
+
+const EXPORTS_REASON =
+  'The export worker writes (and may replace) workbooks under the exports/ prefix of the files bucket only; keys are random per job.';
 
 const NO_ACCESS_LOGS =
   'Server access logs are not kept: objects are reached through presigned URLs or CloudFront only, and CloudTrail data events can be enabled per account when an audit needs them.';
@@ -98,6 +102,20 @@ export function suppressAcceptedFindings(stack: Stack): void {
         'iot:DescribeEndpoint has no resource-level permissions.',
       );
     }
+  }
+  if (stack instanceof ExportsStack) {
+    acknowledge(
+      stack.worker,
+      [
+        'AwsSolutions-IAM5[Action::s3:Abort*]',
+        'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+        'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+        'AwsSolutions-IAM5[Action::s3:GetObject*]',
+        'AwsSolutions-IAM5[Action::s3:List*]',
+      ],
+      EXPORTS_REASON,
+    );
+    acknowledgeArnWildcard(stack.worker, stack.filesBucket, `/${EXPORTS_PREFIX}*`, EXPORTS_REASON);
   }
   if (stack instanceof WebStack) {
     acknowledge(stack.bucket, ['AwsSolutions-S1'], NO_ACCESS_LOGS);

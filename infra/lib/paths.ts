@@ -21,6 +21,7 @@ export const PATHS = {
   deviceMessagesHandler: repoPath('functions', 'src', 'handlers', 'device-messages.ts'),
   provisionHandler: repoPath('functions', 'src', 'handlers', 'provision-distributor.ts'),
   fileHttpHandler: repoPath('functions', 'src', 'handlers', 'file-http.ts'),
+  exportWorkerHandler: repoPath('functions', 'src', 'handlers', 'export-worker.ts'),
   webDist: repoPath('web', 'dist'),
 } as const;
 

@@ -44,7 +44,12 @@ export interface RuleRouter {
   stop(): Promise<void>;
 }
 
-const ROUTED = [...RULE_FILTERS.presses, ...RULE_FILTERS.status, ...RULE_FILTERS.registerReplies];
+const ROUTED = [
+  ...RULE_FILTERS.presses,
+  ...RULE_FILTERS.status,
+  ...RULE_FILTERS.registerReplies,
+  ...RULE_FILTERS.events,
+];
 
 /** MQTT filter matching for the rule filters' `+` levels (they use no `#`). */
 export function matchesFilter(filter: string, topic: string): boolean {

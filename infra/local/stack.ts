@@ -7,8 +7,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Aedes } from 'aedes';
 import { EntityRepository } from '../../functions/src/data/entities';
+import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
+import { useLocalExportQueue } from '../../functions/src/exports/queue';
 import { createDeviceMessagesHandler } from '../../functions/src/handlers/device-messages';
+import { createExportWorkerHandler } from '../../functions/src/handlers/export-worker';
 import {
   appVersion,
   defaultDataDir,
@@ -83,6 +87,31 @@ function functionEnvironment(dynamoEndpoint: string, dataDir: string) {
   };
 }
 
+/** Local-only topics: publish anything on PEEK to get the export dead-letter queue on CONTENTS. */
+export const EXPORT_DLQ_PEEK_TOPIC = 'classpulse-local/exports-dlq/peek';
+export const EXPORT_DLQ_CONTENTS_TOPIC = 'classpulse-local/exports-dlq/contents';
+
+/** Tests run in other processes than the stack: they read the export DLQ over the broker. */
+function answerExportPeeks(broker: Aedes, deadLetters: LocalQueue): () => void {
+  const onPublish = (packet: { topic: string }, client: unknown) => {
+    if (!client || packet.topic !== EXPORT_DLQ_PEEK_TOPIC) return;
+    const contents = JSON.stringify({ depth: deadLetters.depth, bodies: deadLetters.peek() });
+    broker.publish(
+      {
+        cmd: 'publish',
+        topic: EXPORT_DLQ_CONTENTS_TOPIC,
+        payload: Buffer.from(contents),
+        qos: 1,
+        retain: false,
+        dup: false,
+      },
+      () => undefined,
+    );
+  };
+  broker.on('publish', onPublish);
+  return () => broker.removeListener('publish', onPublish);
+}
+
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   // The SDK warns on every start that its 2027 releases will need Node 22 (noted in docs/decisions.md).
@@ -131,9 +160,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver.
     process.env.FILES_S3_ENDPOINT = objects.endpoint;
 
+    // The export worker (docs/exports.md), one job at a time as in AWS (batch size 1). The
+    // visibility timeout is short so a failed export is retried within seconds locally.
     const exportsDeadLetter = new LocalQueue({ name: 'classpulse-exports-dlq' });
-    const exports = new LocalQueue({ name: 'classpulse-exports', deadLetterQueue: exportsDeadLetter });
+    const exports = new LocalQueue({
+      name: 'classpulse-exports',
+      deadLetterQueue: exportsDeadLetter,
+      batchSize: 1,
+      visibilityTimeoutMs: 3_000,
+      maxReceiveCount: EXPORT_MAX_RECEIVES,
+    });
+    exports.consume(createExportWorkerHandler());
+    useLocalExportQueue({ send: async (message) => void exports.send(JSON.stringify(message)) });
+    const stopPeeks = answerExportPeeks(mqtt.broker, exportsDeadLetter);
     stops.push(async () => {
+      stopPeeks();
+      useLocalExportQueue(undefined);
       await exports.stop();
       await exportsDeadLetter.stop();
     });

@@ -66,7 +66,7 @@ describe('devices stack (dev stage)', () => {
     expect(published.map(own).every((topic) => mayPublish('SCN-0001', topic))).toBe(true);
     expect(subscribed.map(own).every((topic) => maySubscribe('SCN-0001', topic))).toBe(true);
     expect(published.map(own).some((topic) => mayPublish('SCN-0002', topic))).toBe(false);
-    expect(published.map((t) => t.split('/').pop())).toEqual(['presses', 'status', 'replies']);
+    expect(published.map((t) => t.split('/').pop())).toEqual(['presses', 'status', 'replies', 'events']);
   });
 
   it('gives direct buttons the same shape of policy on their own topics', () => {
@@ -86,7 +86,7 @@ describe('devices stack (dev stage)', () => {
         .map(own)
         .every((t) => maySubscribe(mac, t)),
     ).toBe(true);
-    expect(buttonTopics().publish).toHaveLength(2);
+    expect(buttonTopics().publish).toHaveLength(3);
     expect(scannerTopics().subscribe).toHaveLength(2);
   });
 

@@ -8,8 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ResultsStore } from '../../functions/src/data/results-store';
 import type { RoleName } from '../../functions/src/domain/roles';
-import { createUser } from '../support/fixtures';
+import { createUser, testTable } from '../support/fixtures';
 import {
   blacklistMac,
   createApp,
@@ -27,6 +28,7 @@ import {
   createShareRecord,
   DEMO_TEACHER,
 } from '../support/question-fixtures';
+import { createActionRecord, createEventDefRecord, createThingRecord } from '../support/rules-fixtures';
 import { createLinkRecord, createSessionRecord } from '../support/session-fixtures';
 
 const DEMO_SITE = 'site-demo';
@@ -68,6 +70,27 @@ const q =
 /** A running question link in a class session of the demo school (a classroom of its own). */
 async function matrixLink() {
   return createLinkRecord(await createSessionRecord(DEMO_SITE), await createQuestionRecord(DEMO_TEACHER));
+}
+
+/** An export job of the demo school, written through the data layer (no worker needed to read it). */
+async function matrixExportJob(): Promise<string> {
+  const now = new Date().toISOString();
+  const id = `export-${randomUUID()}`;
+  await new ResultsStore(testTable(), 3600).putJob({
+    _id: id,
+    status: 'queued',
+    progress: 0,
+    error: null,
+    scope: { session: 'session-matrix' },
+    siteId: DEMO_SITE,
+    requesterId: 'user-teacher',
+    fileName: 'matrix.xlsx',
+    fileKey: null,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
 }
 
 /** The table. A call that needs its own target creates it first, so every attempt starts equal. */
@@ -612,6 +635,208 @@ const OPERATIONS: Operation[] = [
         { token },
       ),
   },
+  // The rules engine's catalog is system-only (tests/integration/rules-engine.test.ts).
+  {
+    name: 'Query.actions',
+    roles: SYSTEM,
+    untargeted: true,
+    call: q('query { actions(perPage: 1) { total } }'),
+  },
+  {
+    name: 'Query.action',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'query ($c: String!) { action(code: $c) { _id } }',
+        { c: (await createActionRecord()).code },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.createAction',
+    roles: SYSTEM,
+    untargeted: true,
+    call: q('mutation ($i: ActionInput!) { createAction(input: $i) { _id } }', {
+      i: { code: `A-${randomUUID()}`, name: 'Matrix', fn: 'notice' },
+    }),
+  },
+  {
+    name: 'Mutation.updateAction',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) => {
+      const action = await createActionRecord();
+      return gql(
+        'mutation ($c: String!, $i: ActionInput!) { updateAction(code: $c, input: $i) { _id } }',
+        { c: action.code, i: { code: action.code, name: 'Renamed' } },
+        { token },
+      );
+    },
+  },
+  {
+    name: 'Mutation.removeAction',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($c: String!) { removeAction(code: $c) { success } }',
+        { c: (await createActionRecord()).code },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.eventDefs',
+    roles: SYSTEM,
+    untargeted: true,
+    call: q('query { eventDefs(perPage: 1) { total } }'),
+  },
+  {
+    name: 'Query.eventDef',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { eventDef(id: $id) { _id } }',
+        { id: (await createEventDefRecord())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.createEventDef',
+    roles: SYSTEM,
+    untargeted: true,
+    call: q('mutation ($i: EventDefInput!) { createEventDef(input: $i) { _id } }', {
+      i: { title: 'Matrix', type: 'matrix' },
+    }),
+  },
+  {
+    name: 'Mutation.updateEventDef',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!, $i: EventDefInput!) { updateEventDef(id: $id, input: $i) { _id } }',
+        { id: (await createEventDefRecord())._id, i: { title: 'Renamed', type: 'matrix' } },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeEventDef',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeEventDef(id: $id) { success } }',
+        { id: (await createEventDefRecord())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.things',
+    roles: SYSTEM,
+    untargeted: true,
+    call: q('query { things(perPage: 1) { total } }'),
+  },
+  {
+    name: 'Query.thing',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { thing(id: $id) { _id } }',
+        { id: (await createThingRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.createThing',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($i: ThingInput!) { createThing(input: $i) { _id } }',
+        {
+          i: {
+            event: (await createEventDefRecord())._id,
+            action: (await createActionRecord()).code,
+            site: DEMO_SITE,
+          },
+        },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.createThings',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($i: [ThingInput!]!) { createThings(input: $i) { _id } }',
+        {
+          i: [
+            {
+              event: (await createEventDefRecord())._id,
+              action: (await createActionRecord()).code,
+              site: DEMO_SITE,
+            },
+          ],
+        },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.updateThing',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) => {
+      const thing = await createThingRecord(DEMO_SITE);
+      return gql(
+        'mutation ($id: ID!, $i: ThingInput!) { updateThing(id: $id, input: $i) { _id } }',
+        {
+          id: thing._id,
+          i: {
+            title: 'Renamed',
+            event: thing.eventId,
+            action: (await createActionRecord()).code,
+            site: DEMO_SITE,
+          },
+        },
+        { token },
+      );
+    },
+  },
+  {
+    name: 'Mutation.removeThing',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeThing(id: $id) { success } }',
+        { id: (await createThingRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  // A site's recorded events: its staff-like roles; only the back end publishes them (IAM).
+  {
+    name: 'Query.events',
+    roles: ALL,
+    call: q('query ($s: ID!) { events(site: $s, perPage: 1) { total } }', { s: DEMO_SITE }),
+  },
+  {
+    name: 'Mutation.publishEvent',
+    roles: [],
+    untargeted: true,
+    call: q('mutation ($i: EventInput!) { publishEvent(input: $i) { _id } }', {
+      i: {
+        _id: 'event-x',
+        site: DEMO_SITE,
+        type: 'matrix',
+        status: 'ok',
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  },
   {
     name: 'Query.blacklists',
     roles: ADMINS,
@@ -1050,6 +1275,48 @@ const OPERATIONS: Operation[] = [
     untargeted: true,
     call: q('{ remoteClass { session { _id } } }'),
   },
+  // Results, statistics and exports (tests/integration/statistics.test.ts, exports.test.ts).
+  {
+    name: 'Query.questionLinkStats',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { questionLinkStats(id: $id) { countOfAnswers } }',
+        { id: (await matrixLink())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.studentResults',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'query ($s: ID) { studentResults(session: $s) { key } }',
+        { s: (await createSessionRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.spotStats',
+    roles: ALL,
+    call: q('query ($s: ID!) { spotStats(spot: $s) { questionCount } }', { s: DEMO_SPOT }),
+  },
+  {
+    name: 'Mutation.requestExport',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($i: ExportRequestInput!) { requestExport(input: $i) { _id } }',
+        { i: { session: (await matrixLink()).sessionId } },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.exportJob',
+    roles: ALL,
+    call: async (token) =>
+      gql('query ($id: ID!) { exportJob(id: $id) { status } }', { id: await matrixExportJob() }, { token }),
+  },
 ];
 
 const actors: Actor[] = [];
@@ -1080,7 +1347,13 @@ beforeAll(async () => {
 });
 
 /** Checked when a client subscribes, over the realtime protocol, in their own test files. */
-const SUBSCRIPTIONS = ['Subscription.onAnswer', 'Subscription.onScannerStatus', 'Subscription.onRegister'];
+const SUBSCRIPTIONS = [
+  'Subscription.onAnswer',
+  'Subscription.onScannerStatus',
+  'Subscription.onRegister',
+  // tests/integration/rules-engine.test.ts
+  'Subscription.onEvent',
+];
 
 describe('access matrix: organisation and fleet', () => {
   it('covers every operation of the schema but the account ones', async () => {

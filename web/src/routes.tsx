@@ -1,6 +1,6 @@
 /**
  * The route tree of spec section 2. Guards are the pure rules of auth/guard.ts applied by
- * <RequireRule>; pages not built yet render PendingPage or AreaPlaceholder (see pages/admin for
+ * <RequireRule>; pages not built yet render PendingPage (see pages/admin for
  * the built ones: sites, classrooms, devices, users, apps, scanners and the system catalog).
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -20,14 +20,15 @@ import { SessionLayout } from './layouts/SessionLayout';
 import { DetailPage } from './pages/admin/detail/DetailPage';
 import { RegisterDevicePage } from './pages/admin/device-register/RegisterDevicePage';
 import { RegisterDeviceSnPage } from './pages/admin/device-register-sn/RegisterDeviceSnPage';
+import { QuestionLinkDetailPage } from './pages/admin/history/QuestionLinkDetailPage';
 import { MySitePage } from './pages/admin/my-site/MySitePage';
 import { ManageDusettingPage, ManageSettingPage } from './pages/admin/setting/ManageTypePage';
 import { CommonPage, SystemDetailPage, SystemSettingPage } from './pages/admin/system/SystemSettingPages';
 import { UserDetailPage } from './pages/admin/user-detail/UserDetailPage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
 import { ClassMainPage } from './pages/class/main/ClassMainPage';
-import { AreaPlaceholder } from './pages/class/placeholder/AreaPlaceholder';
 import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
+import { CommonQuestionLinkPage } from './pages/common/CommonQuestionLinkPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PendingPage } from './pages/pending/PendingPage';
@@ -67,7 +68,7 @@ const manageRoutes: RouteObject = {
     { path: 'register/device', element: <RegisterDevicePage /> },
     { path: 'register/device-sn', element: <RegisterDeviceSnPage /> },
     { path: 'user/detail/:id', element: <UserDetailPage /> },
-    { path: 'questionLink/detail/:id', element: <PendingPage section="manage" titleKey="QUESTION_LINK" /> },
+    { path: 'questionLink/detail/:id', element: <QuestionLinkDetailPage /> },
     { path: 'detail/:type/:id', element: <DetailPage /> },
     { path: 'site', element: <MySitePage /> },
   ],
@@ -140,7 +141,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'question', element: <QuestionsPage titleKey="QUESTION_LIST" /> },
           { path: 'question/import', element: <QuestionImportPage /> },
-          { path: 'questionLink', element: <AreaPlaceholder titleKey="QUESTION_LINK" /> },
+          { path: 'questionLink', element: <CommonQuestionLinkPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

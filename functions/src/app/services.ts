@@ -16,6 +16,7 @@ import { s3Bucket } from '../data/files-bucket';
 import { ListReader } from '../data/lists';
 import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { RemoteSeatStore } from '../data/remote-store';
+import { ResultsStore } from '../data/results-store';
 import { SessionStore } from '../data/session-store';
 import { UserStore } from '../data/users';
 import type { AnswerNotifier } from '../devices/answer-events';
@@ -42,15 +43,23 @@ import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
 import { RemoteStudentService } from '../domain/remote-students';
+import { ResultsSource } from '../domain/results-source';
 import { ScannerWatch } from '../domain/scanner-watch';
 import { ScannerService } from '../domain/scanners';
 import { SessionService } from '../domain/sessions';
 import { SiteService } from '../domain/sites';
 import { SpotService } from '../domain/spots';
+import { SpotActivityReader, StatisticsService } from '../domain/statistics';
 import { StudentListService } from '../domain/student-list';
 import { Tenancy } from '../domain/tenancy';
 import { UserAdminService } from '../domain/user-admin';
 import { Roster } from '../domain/user-support';
+import { EXPORT_RETENTION_SECONDS } from '../exports/job';
+import { exportQueue } from '../exports/queue';
+import { ExportService } from '../exports/service';
+import { s3ExportStorage } from '../exports/storage';
+import type { ExportWorkerDeps } from '../exports/worker';
+import { RulesService } from '../rules/service';
 
 export interface Services {
   env: FunctionEnv;
@@ -93,6 +102,12 @@ export interface Services {
   noticePublisher: NoticePublisher;
   /** Who may subscribe to a scanner's status and register replies. */
   scannerWatch: ScannerWatch;
+  /** Excel export requests and jobs (docs/exports.md). */
+  exports: ExportService;
+  /** Results and statistics of questions, students and classrooms (docs/exports.md). */
+  statistics: StatisticsService;
+  /** Actions, event definitions, things and the rules engine (docs/rules-engine.md). */
+  rules: RulesService;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -153,7 +168,15 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     env.FILES_URL_PREFIX,
   );
   const sites = new SiteService(entities, lists, tenancy);
-  const spots = new SpotService(entities, lists, tenancy);
+  const sessionStore = new SessionStore(table);
+  const answerStore = new AnswerStore(table);
+  const results = resultsParts(env, table, entities, sessionStore);
+  const spots = new SpotService(
+    entities,
+    lists,
+    tenancy,
+    new SpotActivityReader(results.store, results.source),
+  );
   const roster = new Roster(entities, lists);
   const userAdmin = new UserAdminService(
     table,
@@ -167,8 +190,6 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const businessSetting = new BusinessSettingService(entities, users, roster);
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
-  const sessionStore = new SessionStore(table);
-  const answerStore = new AnswerStore(table);
   const answers = new AnswerRecorder(answerStore);
   // One signed GraphQL publisher for every IAM-only event mutation (devices/iam-graphql.ts).
   const graphql = iamGraphqlFromEnv(env);
@@ -220,7 +241,45 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     deviceEvents: new GraphqlDeviceEvents(graphql),
     noticePublisher,
     scannerWatch: new ScannerWatch({ entities, lists, tenancy }),
+    exports: new ExportService({
+      entities,
+      tenancy,
+      store: results.store,
+      source: results.source,
+      queue: exportQueue(env.EXPORTS_QUEUE_URL),
+      storage: results.storage,
+    }),
+    statistics: new StatisticsService({ entities, tenancy, store: results.store, source: results.source }),
+    rules: new RulesService({ entities, lists, graphql, webhook: { secret: env.RULES_WEBHOOK_SECRET } }),
   };
+}
+
+/** What results and exports read and write, shared by the resolvers and the export worker. */
+function resultsParts(env: FunctionEnv, table: TableRef, entities: EntityRepository, sessions: SessionStore) {
+  const store = new ResultsStore(table, EXPORT_RETENTION_SECONDS);
+  return {
+    store,
+    source: new ResultsSource(entities, sessions, store),
+    storage: s3ExportStorage(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
+  };
+}
+
+let worker: ExportWorkerDeps | undefined;
+
+/**
+ * The export worker's parts, built once per process from the checked environment. Unlike
+ * `services()` it needs no signing key: the worker reads the table and writes the bucket only.
+ */
+export async function exportWorkerDeps(env: FunctionEnv = functionEnv()): Promise<ExportWorkerDeps> {
+  if (!worker) {
+    const table: TableRef = { client: dynamo(), tableName: env.TABLE_NAME };
+    const entities = new EntityRepository(table);
+    worker = {
+      ...resultsParts(env, table, entities, new SessionStore(table)),
+      log: (message, details) => console.error(message, details),
+    };
+  }
+  return worker;
 }
 
 let shared: Promise<Services> | undefined;

@@ -22,6 +22,8 @@ import { noticeResolvers } from './resolvers/notices';
 import { organisationResolvers } from './resolvers/organisation';
 import { questionResolvers } from './resolvers/questions';
 import { remoteResolvers } from './resolvers/remote';
+import { resultResolvers } from './resolvers/results';
+import { rulesEngineResolvers } from './resolvers/rules-engine';
 import { scannerEventResolvers } from './resolvers/scanner-events';
 import { sessionResolvers } from './resolvers/sessions';
 import { userResolvers } from './resolvers/users';
@@ -38,6 +40,8 @@ export const fieldResolvers: FieldResolvers = {
   ...answerResolvers,
   ...remoteResolvers,
   ...scannerEventResolvers,
+  ...resultResolvers,
+  ...rulesEngineResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

@@ -17,6 +17,8 @@ import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
 import { questionRules } from './rules/questions';
 import { remoteRules } from './rules/remote';
+import { resultRules } from './rules/results';
+import { rulesEngineRules } from './rules/rules-engine';
 import { scannerEventRules } from './rules/scanner-events';
 import { sessionRules } from './rules/sessions';
 import type { FieldRule } from './rules/types';
@@ -35,6 +37,8 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...answerRules,
   ...remoteRules,
   ...scannerEventRules,
+  ...resultRules,
+  ...rulesEngineRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */

@@ -32,6 +32,8 @@ export const functionEnvSchema = z
      * devices/graphql-notifier.ts). Unset: answers are stored but nobody is told live.
      */
     GRAPHQL_URL: z.url().optional(),
+    /** The rules engine's webhook signing secret, for actions whose parameters give none (docs/rules-engine.md). */
+    RULES_WEBHOOK_SECRET: z.string().min(16).optional(),
     /**
      * Local stack only: the gateway's back-end identity (infra/local/config.ts), because the
      * process's own AWS_ACCESS_KEY_ID belongs to DynamoDB Local. Unset in AWS, where the
@@ -46,6 +48,11 @@ export const functionEnvSchema = z
     IOT_DATA_ENDPOINT: z.url().optional(),
     /** The device-message dead-letter queue; unset, unusable messages are only logged. */
     DEVICE_DLQ_URL: z.url().optional(),
+    /**
+     * The export request queue (docs/exports.md). Unset: the local stack's in-process queue
+     * (exports/queue.ts), or a clear error when there is none.
+     */
+    EXPORTS_QUEUE_URL: z.url().optional(),
   })
   .refine((env) => Boolean(env.TOKEN_SECRET_ARN) !== Boolean(env.TOKEN_SECRET), {
     message: 'Set exactly one of TOKEN_SECRET_ARN (AWS) or TOKEN_SECRET (local stack)',

@@ -148,7 +148,9 @@ export type UniqueKind =
   | 'APPUUID'
   | 'BLACKLIST'
   | 'CATEGORYKEY'
-  | 'PRODUCTCODE';
+  | 'PRODUCTCODE'
+  /** An action's code (rules engine: actions are addressed by code). */
+  | 'ACTIONCODE';
 
 export function uniqueKey(kind: UniqueKind, value: string): ItemKey {
   return { pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' };
@@ -212,4 +214,12 @@ export function remoteSeatPartition(sessionId: string): string {
 
 export function remoteSeatKey(sessionId: string, seat: string): ItemKey {
   return { pk: remoteSeatPartition(sessionId), sk: `SEAT#${seat}` };
+}
+
+/**
+ * Export jobs:    pk = EXPORTJOB#<id>          sk = META    (an Excel export asked for and its
+ * progress, docs/exports.md; expiresAt = DynamoDB TTL, as long as the exports/ files are kept)
+ */
+export function exportJobKey(jobId: string): ItemKey {
+  return { pk: `EXPORTJOB#${jobId}`, sk: META };
 }

@@ -5,6 +5,7 @@
  * local router), the broker's access rule and the device simulator all import this one module,
  * so firmware, document and code cannot drift apart.
  */
+export * from './event-payload';
 export * from './limits';
 export * from './messages';
 export * from './payloads';

@@ -1,5 +1,6 @@
 /** Reading what the rule router queued: the envelope, the dead-letter reasons and parseDeviceMessage. */
 import { z } from 'zod';
+import { type DeviceEvent, deviceEventSchema } from './event-payload';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 import {
   millis,
@@ -44,7 +45,8 @@ export type DeadLetterReason = (typeof DEAD_LETTER_REASONS)[number];
 export type DeviceMessage =
   | { kind: 'presses'; from: DeviceAddress; batch: PressBatch }
   | { kind: 'status'; from: DeviceAddress; status: ScannerStatus }
-  | { kind: 'registerReplies'; from: { sender: 'scanner'; scid: string }; reply: RegisterReply };
+  | { kind: 'registerReplies'; from: { sender: 'scanner'; scid: string }; reply: RegisterReply }
+  | { kind: 'events'; from: DeviceAddress; event: DeviceEvent };
 
 /**
  * A refused message: the reason and detail for the dead-letter queue, and the press seqs that
@@ -126,6 +128,14 @@ export function parseDeviceMessage(topic: string, payload: Uint8Array | string):
     const result = statusSchema.safeParse(json);
     if (!result.success) return refuse('invalid-payload', summarize(result.error), from);
     return { ok: true, message: { kind: 'status', from, status: result.data } };
+  }
+  if (parsed.kind === 'events') {
+    const result = deviceEventSchema.safeParse(json);
+    if (!result.success) return refuse('invalid-payload', summarize(result.error), from);
+    // A direct button speaks only for itself.
+    if (parsed.sender === 'button' && result.data.mac && result.data.mac !== parsed.mac)
+      return refuse('mac-mismatch', `${result.data.mac} on ${topic}`, from);
+    return { ok: true, message: { kind: 'events', from, event: result.data } };
   }
   const result = registerReplySchema.safeParse(json);
   if (!result.success || parsed.sender !== 'scanner')

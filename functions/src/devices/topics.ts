@@ -23,8 +23,14 @@ export function buttonIdOf(mac: string): string | null {
 }
 
 /** Topic kinds of a scanner and, for direct buttons, the subset they use. */
-export type ScannerTopicKind = 'presses' | 'acks' | 'status' | 'registerRequests' | 'registerReplies';
-export type ButtonTopicKind = 'presses' | 'acks' | 'status';
+export type ScannerTopicKind =
+  | 'presses'
+  | 'acks'
+  | 'status'
+  | 'registerRequests'
+  | 'registerReplies'
+  | 'events';
+export type ButtonTopicKind = 'presses' | 'acks' | 'status' | 'events';
 
 const SCANNER_SUFFIXES: Record<ScannerTopicKind, string> = {
   presses: 'presses',
@@ -32,14 +38,16 @@ const SCANNER_SUFFIXES: Record<ScannerTopicKind, string> = {
   status: 'status',
   registerRequests: 'register/requests',
   registerReplies: 'register/replies',
+  events: 'events',
 };
-const BUTTON_KINDS: readonly ButtonTopicKind[] = ['presses', 'acks', 'status'];
+const BUTTON_KINDS: readonly ButtonTopicKind[] = ['presses', 'acks', 'status', 'events'];
 
 /** What a device may publish (device -> cloud) and subscribe to (cloud -> device). */
 export const DEVICE_PUBLISHES: ReadonlySet<ScannerTopicKind> = new Set([
   'presses',
   'status',
   'registerReplies',
+  'events',
 ]);
 export const DEVICE_SUBSCRIBES: ReadonlySet<ScannerTopicKind> = new Set(['acks', 'registerRequests']);
 
@@ -59,6 +67,8 @@ export const ackTopic = (scid: string) => scannerTopic(scid, 'acks');
 export const statusTopic = (scid: string) => scannerTopic(scid, 'status');
 export const registerRequestTopic = (scid: string) => scannerTopic(scid, 'registerRequests');
 export const registerReplyTopic = (scid: string) => scannerTopic(scid, 'registerReplies');
+/** Events a scanner emits itself or relays for a button (docs/devices-mqtt.md "(e) Events"). */
+export const eventTopic = (scid: string) => scannerTopic(scid, 'events');
 
 /** A direct button's topic; the MAC may be in any accepted spelling. */
 export function buttonTopic(mac: string, kind: ButtonTopicKind): string {
@@ -101,6 +111,7 @@ export const RULE_FILTERS = {
   presses: [`${TOPIC_ROOT}/scanners/+/presses`, `${TOPIC_ROOT}/buttons/+/presses`],
   status: [`${TOPIC_ROOT}/scanners/+/status`, `${TOPIC_ROOT}/buttons/+/status`],
   registerReplies: [`${TOPIC_ROOT}/scanners/+/register/replies`],
+  events: [`${TOPIC_ROOT}/scanners/+/events`, `${TOPIC_ROOT}/buttons/+/events`],
 } as const;
 
 function ownsTopic(clientId: string, parsed: ParsedTopic | null): parsed is ParsedTopic {
@@ -110,7 +121,7 @@ function ownsTopic(clientId: string, parsed: ParsedTopic | null): parsed is Pars
 
 /**
  * The device access rule, the same as the IoT policy (thing name = client id): a device publishes
- * only its own presses, status and register replies.
+ * only its own presses, status, register replies and events.
  */
 export function mayPublish(clientId: string, topic: string): boolean {
   const parsed = parseTopic(topic);

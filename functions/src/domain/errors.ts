@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   REQUIRED_VERIFIED: '1007',
   LOGIN_LOCKED: '1008',
   SITE_INACTIVE: '4001',
+  /** Spec section 8: an action a thing uses cannot be deleted (DELETE_THING_CONNECTED_ACTION_ERR). */
+  THING_CONNECTED_ACTION: '3002',
   BAD_REQUEST: 'BadRequest',
   UNAUTHORIZED: 'Unauthorized',
   FORBIDDEN: 'Forbidden',

@@ -32,11 +32,25 @@ const spotFilter = z
   .object({ q: z.string().max(100).nullish(), site: idSchema.nullish(), active: z.boolean().nullish() })
   .nullish();
 
+/** The derived fields' source (domain/statistics.ts SpotActivityReader): the last 7 days. */
+export interface SpotActivity {
+  lastWeek(
+    spotId: string,
+    withAnswers: boolean,
+  ): Promise<{
+    questionCount: number;
+    answerCount: number;
+    links: { _id: string; answers: { _id: string; value: string }[] }[];
+  }>;
+}
+
 export class SpotService {
   constructor(
     private readonly entities: EntityRepository,
     private readonly lists: ListReader,
     private readonly tenancy: Tenancy,
+    /** Without it the derived counts are null (tests of the list alone). */
+    private readonly activity?: SpotActivity,
   ) {}
 
   async view(spot: SpotRecord, detail = false): Promise<Spot> {
@@ -46,6 +60,7 @@ export class SpotService {
         { page: 0, perPage: 100 },
       )
     ).data;
+    const activity = await this.activity?.lastWeek(spot._id, detail);
     const alive = scanners
       .map((scanner) => scanner.alive)
       .filter((time): time is string => Boolean(time))
@@ -71,11 +86,11 @@ export class SpotService {
             updatedAt: scanner.updatedAt,
           }))
         : null,
-      // Question links and the 7-day counts are computed from answers once the answer path exists.
-      questionLinks: detail ? [] : null,
+      // The detail's question links are those of the last 7 days, like the counts (spec section 3).
+      questionLinks: detail ? (activity?.links ?? []) : null,
       scannerAlive: alive.at(-1) ?? null,
-      questionCount7d: null,
-      answerCount7d: null,
+      questionCount7d: activity?.questionCount ?? null,
+      answerCount7d: activity?.answerCount ?? null,
       createdAt: spot.createdAt,
       updatedAt: spot.updatedAt,
     };

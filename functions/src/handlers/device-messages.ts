@@ -24,6 +24,7 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
       deadLetters: outlets.deadLetters ?? app.deadLetters,
       log: (message, details) => console.error(message, details),
       deviceEvents: app.deviceEvents,
+      rules: app.rules,
       recentPresses,
       instanceCache,
     });

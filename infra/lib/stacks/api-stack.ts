@@ -21,6 +21,7 @@ import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -33,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly tokenSecret: ISecret;
   /** Spot images, audio and exports; the resolver signs upload and download URLs for it. */
   readonly filesBucket: IBucket;
+  /** Where requestExport sends export jobs (exports-stack.ts); without it exports are refused. */
+  readonly exportQueue?: IQueue;
 }
 
 // AppSync's maximum. Each deploy moves the expiry to a year after that deploy (docs/deploy.md).
@@ -84,9 +87,10 @@ export class ApiStack extends Stack {
     this.resolverFunction = new ProductFunction(this, 'GraphqlFunction', {
       entry: PATHS.graphqlHandler,
       description: `ClassPulse ${stage.name}: resolver for every Query, Mutation and Subscription field`,
-      environment,
+      environment: { ...environment, EXPORTS_QUEUE_URL: props.exportQueue?.queueUrl },
       ...functionDefaults,
     });
+    props.exportQueue?.grantSendMessages(this.resolverFunction.lambda);
     for (const fn of [this.authorizerFunction, this.resolverFunction]) {
       fn.grantTableReadWrite(table);
       tokenSecret.grantRead(fn.lambda);

@@ -3,6 +3,7 @@ import { en } from './locales/en';
 import { es } from './locales/es';
 import { classListTexts } from './locales/features/classList';
 import { classMainTexts } from './locales/features/classMain';
+import { consoleShellTexts } from './locales/features/consoleShell';
 import { playlistsTexts } from './locales/features/playlists';
 import { questionImportTexts } from './locales/features/questionImport';
 import { questionMediaTexts } from './locales/features/questionMedia';
@@ -70,6 +71,7 @@ describe('locales', () => {
     const modules = {
       classListTexts,
       classMainTexts,
+      consoleShellTexts,
       playlistsTexts,
       questionImportTexts,
       questionMediaTexts,

@@ -1,4 +1,4 @@
-/** The admin shell: navbar, role-based side menu with the versions below it, and the toast area. */
+/** The admin shell: navbar, role-based side menu with the versions below it, the toast area and the footer. */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Box from '@cloudscape-design/components/box';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminNavigation } from '../admin/navigation';
 import { useAuth } from '../auth/AuthProvider';
+import { AppFooter } from '../components/AppFooter';
 import { VersionInfo } from '../components/VersionInfo';
 import { useWording } from '../i18n/useWording';
 import { Toasts } from '../notifications/NotificationsProvider';
@@ -54,7 +55,12 @@ export function AdminLayout() {
             </Box>
           </>
         }
-        content={<Outlet />}
+        content={
+          <>
+            <Outlet />
+            <AppFooter />
+          </>
+        }
       />
     </div>
   );

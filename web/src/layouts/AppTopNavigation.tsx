@@ -1,6 +1,6 @@
 /**
  * The navbar of the signed-in layouts: logo home, site name, language, and the user menu
- * (Account Info without action for now, Change Password, Logout).
+ * (Account Info, Change Password, Logout).
  *
  * TopNavigation's structured utilities are rendered twice (a hidden copy measures the space),
  * which would duplicate every test id; custom children keep the dark navbar styling and render once.
@@ -8,10 +8,12 @@
 import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { useLogout } from '../auth/useSessionActions';
+import { AccountInfoModal } from '../components/AccountInfoModal';
 import { LanguageSelect } from '../components/LanguageSelect';
 import type { User } from '../generated/graphql';
 
@@ -40,6 +42,7 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const name = displayName(user);
+  const [showAccount, setShowAccount] = useState(false);
 
   return (
     <TopNavigation>
@@ -75,7 +78,9 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
             { id: 'logout', text: t('LOGOUT') },
           ]}
           onItemClick={({ detail }) => {
-            if (detail.id === 'change-password') {
+            if (detail.id === 'account-info') {
+              setShowAccount(true);
+            } else if (detail.id === 'change-password') {
               navigate('/change-password');
             } else if (detail.id === 'logout') {
               void logout();
@@ -85,6 +90,7 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
           {name}
         </ButtonDropdown>
       </div>
+      {showAccount && user && <AccountInfoModal user={user} onClose={() => setShowAccount(false)} />}
     </TopNavigation>
   );
 }

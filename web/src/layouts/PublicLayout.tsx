@@ -4,9 +4,9 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { AppFooter } from '../components/AppFooter';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { Toasts } from '../notifications/NotificationsProvider';
 
@@ -36,29 +36,7 @@ export function PublicLayout() {
       <main style={{ flex: 1 }}>
         <Outlet />
       </main>
-      <Box padding="l" textAlign="center" color="text-body-secondary" variant="small">
-        <SpaceBetween size="xs">
-          <span>{t('FOOTER_COMPANY')}</span>
-          <div style={{ display: 'flex', justifyContent: 'center', gap: 16 }}>
-            <Link
-              href="/terms?tab=privacy"
-              variant="secondary"
-              fontSize="body-s"
-              onFollow={follow('/terms?tab=privacy')}
-            >
-              {t('PRIVACY_POLICY')}
-            </Link>
-            <Link
-              href="/terms?tab=terms"
-              variant="secondary"
-              fontSize="body-s"
-              onFollow={follow('/terms?tab=terms')}
-            >
-              {t('TERMS_OF_SERVICE')}
-            </Link>
-          </div>
-        </SpaceBetween>
-      </Box>
+      <AppFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-/** The layout of the class and common areas (teachers and staff): navbar and toasts, no side menu. */
+/** The layout of the class and common areas (teachers and staff): navbar, toasts and footer, no side menu. */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { Outlet } from 'react-router-dom';
+import { AppFooter } from '../components/AppFooter';
 import { Toasts } from '../notifications/NotificationsProvider';
 import { AppTopNavigation } from './AppTopNavigation';
 
@@ -17,7 +18,12 @@ export function SessionLayout() {
         navigationHide
         toolsHide
         notifications={<Toasts />}
-        content={<Outlet />}
+        content={
+          <>
+            <Outlet />
+            <AppFooter />
+          </>
+        }
       />
     </>
   );

@@ -11,6 +11,7 @@ import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { parseQueuedMessage } from '../messages';
 import { topicFor } from '../topics';
 import { refusedAckBatch } from './acks';
+import { processDeviceEvent } from './device-event';
 import { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
 import { processPressBatch } from './press-batch';
@@ -44,6 +45,7 @@ async function processRecord(
     await processPressBatch(message.from, message.batch, receivedAt, deps, lookups);
   else if (message.kind === 'status')
     await processStatus(message.from, message.status, receivedAt, deps, lookups);
+  else if (message.kind === 'events') await processDeviceEvent(message.from, message.event, receivedAt, deps);
   else await processRegisterReply(message.from.scid, message.reply, receivedAt, deps, lookups);
 }
 

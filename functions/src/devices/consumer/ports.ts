@@ -6,6 +6,7 @@
 import type { PressWrite } from '../../data/answer-store';
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import type { AnswerInput } from '../../domain/answers';
+import type { EmittedEvent } from '../../rules/engine';
 import type { AnswerNotifier } from '../answer-events';
 import type { DeviceEventNotifier } from '../device-events';
 import type { DeadLetterReason } from '../messages';
@@ -74,4 +75,6 @@ export interface ConsumerDeps {
   recentPresses?: RecentPresses;
   /** Reads this instance keeps between queue batches (instance-cache.ts). */
   instanceCache?: InstanceCache;
+  /** The rules engine, handed device events (rules/engine.ts); unset: events are read and dropped. */
+  rules?: { emit(event: EmittedEvent): Promise<unknown> };
 }

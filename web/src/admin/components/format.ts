@@ -1,11 +1,9 @@
 /** Display helpers of the admin lists, free of React so they are unit-tested. */
+import { formatDate } from '../../dates';
 
-/** A date-time in the viewer's language; empty for a missing value, the raw text if unparsable. */
+/** A date-time in the viewer's YY_MM_DD_HH_MM_SS format (dates.ts); empty if missing, raw if unparsable. */
 export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return formatDate(value, language, 'dateTime');
 }
 
 /** A user reference as a person's name, falling back to the login id. */

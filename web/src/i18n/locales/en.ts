@@ -2,6 +2,7 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { consoleShellTexts } from './features/consoleShell';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -371,4 +372,5 @@ export const en: Messages = {
   ...classListTexts.en,
   ...classMainTexts.en,
   ...remoteAppTexts.en,
+  ...consoleShellTexts.en,
 };

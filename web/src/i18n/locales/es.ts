@@ -2,6 +2,7 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { consoleShellTexts } from './features/consoleShell';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -373,4 +374,5 @@ export const es: Messages = {
   ...classListTexts.es,
   ...classMainTexts.es,
   ...remoteAppTexts.es,
+  ...consoleShellTexts.es,
 };

@@ -6,6 +6,7 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { consoleShellTexts } from './features/consoleShell';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -387,6 +388,7 @@ export const ko = {
   ...classListTexts.ko,
   ...classMainTexts.ko,
   ...remoteAppTexts.ko,
+  ...consoleShellTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

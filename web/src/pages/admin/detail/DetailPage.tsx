@@ -1,6 +1,7 @@
 /**
  * /admin/manage/detail/:type/:id for sites, classrooms (with Business Setting), devices (by MAC),
- * apps (by uuid) and scanners: the detail panel, the edit modal and delete. Others stay pending.
+ * apps (by uuid), scanners, questions and sessions (read-only): the detail panel, the edit modal
+ * and delete. Others stay pending.
  */
 import { useParams } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
@@ -13,6 +14,7 @@ import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
 import { DeviceFormModal } from '../forms/DeviceFormModal';
 import { SiteFormModal } from '../forms/SiteFormModal';
 import { SpotFormModal } from '../forms/SpotFormModal';
+import { questionConfig, sessionConfig } from '../history/historyConfigs';
 import { BusinessSettingButton } from './BusinessSetting';
 import { Detail } from './Detail';
 import { deviceDetailItems, siteDetailItems, spotDetailItems } from './detailItems';
@@ -82,6 +84,10 @@ export function DetailPage() {
       return <CrudDetail config={appConfig} id={id} />;
     case 'scanner':
       return <CrudDetail config={scannerConfig} id={id} />;
+    case 'question':
+      return <CrudDetail config={questionConfig} id={id} />;
+    case 'session':
+      return <CrudDetail config={sessionConfig} id={id} />;
     default:
       return <PendingPage section="manage" />;
   }

@@ -7,6 +7,7 @@ import { CrudListPage } from '../../../admin/crud/CrudListPage';
 import { PendingPage } from '../../pending/PendingPage';
 import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
 import { DeviceListPage } from '../device-list/DeviceListPage';
+import { questionConfig, questionLinkConfig, sessionConfig } from '../history/historyConfigs';
 import { SiteListPage } from '../site-list/SiteListPage';
 import { SpotListPage } from '../spot-list/SpotListPage';
 import { UserListPage } from '../user-list/UserListPage';
@@ -15,6 +16,9 @@ export function ManageSettingPage() {
   const { type } = useParams();
   if (type === 'site') return <SiteListPage />;
   if (type === 'spot') return <SpotListPage />;
+  if (type === 'question') return <CrudListPage key={type} config={questionConfig} />;
+  if (type === 'questionLink') return <CrudListPage key={type} config={questionLinkConfig} />;
+  if (type === 'session') return <CrudListPage key={type} config={sessionConfig} />;
   return <PendingPage section="manage" />;
 }
 

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { formatDate } from '../../../dates';
 import { useWording } from '../../../i18n/useWording';
 import { sessionCalls } from './sessionApi';
 import {
@@ -56,9 +57,7 @@ export function useStartClass(): { start: (room: Classroom) => void; busy: boole
     if (!busy) void run(room, () => beginStart(sessionCalls(auth), room));
   };
 
-  const startedAt = pending?.session.starttime
-    ? new Date(pending.session.starttime).toLocaleString(i18n.language)
-    : '';
+  const startedAt = formatDate(pending?.session.starttime, i18n.language);
   const dialog = pending && (
     <Modal
       visible

@@ -1,0 +1,128 @@
+/**
+ * Export requests and their jobs (docs/exports.md): `requestExport` checks the caller reaches the
+ * session's or classroom's site, refuses an export with no question link (EXPORT_NONE_QUIZ, and
+ * then no job exists), writes a queued job and sends its id to the export queue; `exportJob`
+ * shows a job to its site's staff, with a signed download link once it is done.
+ */
+import { randomUUID } from 'node:crypto';
+import type { UserCaller } from '../auth/caller';
+import type { EntityRepository } from '../data/entities';
+import type { SessionRecord, SpotRecord } from '../data/records';
+import type { ExportJobRecord, ExportScope, ResultsStore } from '../data/results-store';
+import { badRequest, forbidden, notFound } from '../domain/errors';
+import { readsEverything } from '../domain/question-access';
+import type { ResultsSource } from '../domain/results-source';
+import type { Tenancy } from '../domain/tenancy';
+import { parseArgs } from '../domain/validation';
+import type { ExportJob } from '../generated/graphql';
+import { DOWNLOAD_LINK_SECONDS, EXPORT_FILE_NAME, EXPORT_MAX_RANGE_DAYS, exportRequestSchema } from './job';
+import type { ExportQueue } from './queue';
+import type { ExportStorage } from './storage';
+
+export interface ExportServiceDeps {
+  entities: EntityRepository;
+  tenancy: Tenancy;
+  store: ResultsStore;
+  source: ResultsSource;
+  queue: ExportQueue;
+  storage: ExportStorage;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class ExportService {
+  constructor(private readonly deps: ExportServiceDeps) {}
+
+  /** The scope's site, after checking the caller reaches it; missing targets look like others'. */
+  private async siteOf(caller: UserCaller, scope: ExportScope): Promise<string> {
+    const target =
+      'session' in scope
+        ? await this.deps.entities.get<SessionRecord>('SESSION', scope.session)
+        : await this.deps.entities.get<SpotRecord>('SPOT', scope.spot);
+    if (!target) {
+      if (readsEverything(caller)) throw notFound('session' in scope ? 'Session' : 'Classroom');
+      throw forbidden();
+    }
+    await this.deps.tenancy.assertReach(caller, target.siteId);
+    return target.siteId;
+  }
+
+  async request(caller: UserCaller, rawInput: unknown): Promise<ExportJob> {
+    const input = parseArgs(exportRequestSchema, rawInput);
+    let scope: ExportScope;
+    if (input.session) scope = { session: input.session };
+    else {
+      const from = new Date(input.from ?? '').toISOString();
+      const to = new Date(input.to ?? '').toISOString();
+      const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+      if (!(days > 0) || days > EXPORT_MAX_RANGE_DAYS)
+        throw badRequest(
+          'INVALID_EXPORT_RANGE',
+          `from must be before to, at most ${EXPORT_MAX_RANGE_DAYS} days apart.`,
+        );
+      scope = { spot: input.spot ?? '', from, to };
+    }
+    const siteId = await this.siteOf(caller, scope);
+    if ((await this.deps.source.linksOf(scope)).length === 0)
+      throw badRequest('EXPORT_NONE_QUIZ', 'No quiz results to export.');
+    const now = new Date().toISOString();
+    const job: ExportJobRecord = {
+      _id: `export-${randomUUID()}`,
+      status: 'queued',
+      progress: 0,
+      error: null,
+      scope,
+      siteId,
+      requesterId: caller.userId,
+      fileName: EXPORT_FILE_NAME,
+      fileKey: null,
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.deps.store.putJob(job);
+    try {
+      await this.deps.queue.send({ jobId: job._id });
+    } catch (error) {
+      await this.deps.store.updateJob(job._id, {
+        status: 'failed',
+        error: 'The export could not be queued.',
+      });
+      throw error;
+    }
+    return this.view(job);
+  }
+
+  async get(caller: UserCaller, id: string): Promise<ExportJob | null> {
+    const job = await this.deps.store.getJob(id);
+    if (!job) {
+      if (readsEverything(caller)) return null;
+      throw forbidden();
+    }
+    await this.deps.tenancy.assertReach(caller, job.siteId);
+    return this.view(job);
+  }
+
+  private async view(job: ExportJobRecord): Promise<ExportJob> {
+    const done = job.status === 'done' && job.fileKey;
+    return {
+      _id: job._id,
+      status: job.status,
+      progress: job.progress,
+      error: job.error,
+      session: 'session' in job.scope ? job.scope.session : null,
+      spot: 'spot' in job.scope ? job.scope.spot : null,
+      from: 'from' in job.scope ? job.scope.from : null,
+      to: 'to' in job.scope ? job.scope.to : null,
+      site: job.siteId,
+      requester: job.requesterId,
+      fileName: job.fileName,
+      url: done
+        ? await this.deps.storage.signedUrl(job.fileKey ?? '', job.fileName, DOWNLOAD_LINK_SECONDS)
+        : null,
+      urlExpiresAt: done ? new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000).toISOString() : null,
+      createdAt: job.createdAt,
+      updatedAt: job.updatedAt,
+    };
+  }
+}

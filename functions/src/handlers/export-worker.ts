@@ -1,0 +1,12 @@
+// The export worker Lambda: SQS export requests -> workbooks in exports/ (docs/exports.md).
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { exportWorkerDeps } from '../app/services';
+import { type ExportWorkerDeps, handleExportRecords } from '../exports/worker';
+
+/** `deps` replaces the ones built from the environment (tests inject a failing part). */
+export function createExportWorkerHandler(deps?: Partial<ExportWorkerDeps>) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> =>
+    handleExportRecords(event.Records, { ...(await exportWorkerDeps()), ...deps });
+}
+
+export const handler = createExportWorkerHandler();

@@ -1,0 +1,70 @@
+/**
+ * The built-in actions an Action names by `fn` (docs/rules-engine.md "Built-in actions"):
+ * - notice: posts a system notice to the emitter's classroom (or the thing's) through the
+ *   back end's IAM publisher; parameters text (required), noti.
+ * - webhook: POSTs the event to url, HMAC-signed with the secret parameter or the environment's;
+ *   parameters url (required), secret, timeoutMs.
+ * Recording an answer is the answer path itself (docs/sessions.md), not a rule.
+ */
+
+import { PUBLISH_NOTICE } from '../devices/graphql-notices';
+import type { IamGraphqlPublisher } from '../devices/iam-graphql';
+import { ActionFailure, type ActionRunner } from './engine';
+import { callWebhook, isAllowedWebhookUrl, type WebhookOptions } from './webhook';
+
+export const NOTICE_FN = 'notice';
+export const WEBHOOK_FN = 'webhook';
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
+
+export function noticeRunner(publisher: Pick<IamGraphqlPublisher, 'publish'>): ActionRunner {
+  return async ({ values, origin, thing }) => {
+    const body = text(values.text);
+    if (!body) throw new ActionFailure('REQUIRED_PARAMETER', 'text');
+    const input = {
+      // Always the emitter's own site: a thing's parameters cannot address another tenant.
+      site: origin.siteId,
+      spot: thing.spotId ?? origin.spotId,
+      app: null,
+      noti: (text(values.noti) ?? 'RULE_NOTICE').slice(0, 64),
+      text: body.slice(0, 2000),
+    };
+    const sent = await publisher.publish('publishNotice', PUBLISH_NOTICE, { input }, { site: input.site });
+    if (!sent) throw new ActionFailure('NOTICE_NOT_PUBLISHED');
+  };
+}
+
+export interface WebhookRunnerOptions extends WebhookOptions {
+  /** The environment's signing secret, used when the action's parameters give none. */
+  secret?: string;
+}
+
+export function webhookRunner(options: WebhookRunnerOptions = {}): ActionRunner {
+  return async ({ values, origin, thing, action, event }) => {
+    const url = text(values.url);
+    if (!url) throw new ActionFailure('REQUIRED_PARAMETER', 'url');
+    if (!isAllowedWebhookUrl(url)) throw new ActionFailure('INVALID_WEBHOOK_URL', 'url');
+    const secret = text(values.secret) ?? options.secret;
+    if (!secret) throw new ActionFailure('REQUIRED_PARAMETER', 'secret');
+    const timeout = typeof values.timeoutMs === 'number' ? values.timeoutMs : options.timeoutMs;
+    const payload = {
+      event: event.eventId,
+      type: event.type,
+      action: action.code,
+      thing: thing._id,
+      site: origin.siteId,
+      spot: origin.spotId,
+      device: origin.device,
+      app: origin.app,
+      data: event.data,
+      at: new Date(event.at).toISOString(),
+    };
+    const result = await callWebhook(url, payload, secret, {
+      ...options,
+      timeoutMs: Math.min(Math.max(timeout ?? 5000, 100), 10_000),
+    });
+    if (!result.ok)
+      throw new ActionFailure(result.reason === 'timeout' ? 'WEBHOOK_TIMEOUT' : 'WEBHOOK_FAILED');
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * /common/questionLink for teachers and staff: the questions asked in their classrooms (the
+ * server keeps a manager or staff member to their own site), newest first, and the answers of
+ * the one chosen. The question link API has no "asked by" filter, so a school's teachers see
+ * each other's links; the Asked by column tells them apart (docs/console-shell.md).
+ */
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../admin/components/FilterBar';
+import { type FilterValues, initialFilter, serverFilter } from '../../admin/components/filterRules';
+import { formatDateTime, personName } from '../../admin/components/format';
+import { PagedList } from '../../admin/components/PagedList';
+import { useApiAuth } from '../../admin/components/useApi';
+import { usePagedQuery } from '../../admin/components/usePagedQuery';
+import { useAuth } from '../../auth/AuthProvider';
+import { useWording } from '../../i18n/useWording';
+import {
+  askedQuestion,
+  fetchQuestionLink,
+  fetchQuestionLinks,
+  type LinkRow,
+  titleIn,
+} from '../admin/history/historyApi';
+import { QuestionLinkAnswers } from '../admin/history/QuestionLinkAnswers';
+import { rateText } from '../admin/history/rate';
+
+const FILTERS = ['site', 'spot'] as const;
+
+export function CommonQuestionLinkPage() {
+  const { t, i18n } = useTranslation();
+  const w = useWording();
+  const auth = useApiAuth();
+  const { user } = useAuth();
+  const [filter, setFilter] = useState<FilterValues>(() => initialFilter(user?.role ?? {}, user?.site?._id));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const paged = usePagedQuery(['questionLinks', 'common', filter], (page, perPage) =>
+    fetchQuestionLinks(auth, { page, perPage, filter: serverFilter(filter, FILTERS) }),
+  );
+  const detail = useQuery({
+    queryKey: ['questionLinks', 'one', chosen],
+    queryFn: () => fetchQuestionLink(auth, chosen ?? ''),
+    enabled: chosen !== null,
+  });
+  const language = i18n.language;
+
+  return (
+    <div data-testid="common-question-links">
+      <ContentLayout
+        header={<Header description={w('MY_QUESTION_LINKS_INTRO')}>{t('MY_QUESTION_LINKS')}</Header>}
+      >
+        <SpaceBetween size="l">
+          <PagedList<LinkRow>
+            testId="common-question-link-list"
+            title={t('MY_QUESTION_LINKS')}
+            paged={paged}
+            trackBy={(link) => link._id}
+            onRowClick={(link) => setChosen(link._id)}
+            filter={<FilterBar filters={FILTERS} value={filter} onChange={setFilter} />}
+            columns={[
+              {
+                id: 'question',
+                header: t('ASKED_QUESTION'),
+                cell: (link) => (
+                  <Link
+                    href="#"
+                    onFollow={(event) => {
+                      event.preventDefault();
+                      setChosen(link._id);
+                    }}
+                  >
+                    {titleIn(askedQuestion(link)?.title, language) || '-'}
+                  </Link>
+                ),
+              },
+              { id: 'spot', header: w('SPOT'), cell: (link) => link.spot.name ?? '-' },
+              { id: 'user', header: t('ASKED_BY'), cell: (link) => personName(link.user) || '-' },
+              { id: 'answers', header: w('LINK_ANSWERS'), cell: (link) => String(link.countOfAnswers) },
+              { id: 'rate', header: t('CORRECT_RATE'), cell: (link) => rateText(link.rate) },
+              {
+                id: 'createdAt',
+                header: t('ASKED_AT'),
+                cell: (link) => formatDateTime(link.createdAt, language),
+              },
+            ]}
+          />
+          {chosen !== null &&
+            (detail.data ? (
+              <div data-testid="common-question-link-detail">
+                <QuestionLinkAnswers link={detail.data} />
+              </div>
+            ) : (
+              <Box textAlign="center">{detail.isPending ? <Spinner /> : t('NOT_FOUND_ITEM_MSG')}</Box>
+            ))}
+        </SpaceBetween>
+      </ContentLayout>
+    </div>
+  );
+}

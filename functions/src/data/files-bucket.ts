@@ -16,8 +16,9 @@ export interface ObjectBucket {
   delete(key: string): Promise<void>;
 }
 
-export function s3Bucket(bucket: string, endpoint?: string): ObjectBucket {
-  const client = endpoint
+/** An S3 client: AWS's default chain, or the local object store at `endpoint`. */
+export function s3Client(endpoint?: string): S3Client {
+  return endpoint
     ? new S3Client({
         endpoint,
         region: 'local',
@@ -28,6 +29,10 @@ export function s3Bucket(bucket: string, endpoint?: string): ObjectBucket {
         responseChecksumValidation: 'WHEN_REQUIRED',
       })
     : new S3Client({});
+}
+
+export function s3Bucket(bucket: string, endpoint?: string): ObjectBucket {
+  const client = s3Client(endpoint);
   return {
     async put(key, bytes, contentType) {
       await client.send(

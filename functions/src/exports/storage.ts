@@ -1,10 +1,11 @@
 /**
  * The exports/ folder of the files bucket: the worker stores workbooks there and the resolver
  * signs time-limited GET links to them (private S3 in AWS, s3rver locally; the same client
- * settings as data/files-bucket.ts). The link names the file so a browser saves it as such.
+ * client as data/files-bucket.ts). The link names the file so a browser saves it as such.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../data/files-bucket';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,16 +16,7 @@ export interface ExportStorage {
 }
 
 export function s3ExportStorage(bucket: string, endpoint?: string): ExportStorage {
-  const client = endpoint
-    ? new S3Client({
-        endpoint,
-        region: 'local',
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      })
-    : new S3Client({});
+  const client = s3Client(endpoint);
   return {
     async put(key, bytes) {
       await client.send(

@@ -161,9 +161,16 @@ describe('the running class', () => {
     await page.getByTestId('stop-question').click();
     await page.locator('[data-testid="question-state"][data-state="stopped"]').waitFor();
     await expect.poll(shownRate).toBe('60');
+    // Stopped: the seats are coloured by result (3 O right, 2 X wrong).
+    const withResult = (result: string) =>
+      page.locator(`[data-testid="seat"][data-result="${result}"]`).count();
+    await expect.poll(() => withResult('right')).toBe(3);
+    expect(await withResult('wrong')).toBe(2);
 
     await page.getByTestId('correct-answer').getByText('X', { exact: true }).click();
     await expect.poll(shownRate).toBe('40');
+    await expect.poll(() => withResult('right')).toBe(2);
+    expect(await withResult('wrong')).toBe(3);
     const [link] = await links();
     const stored = await api<{ questionLink: { correct: string; rate: number } }>(
       'query ($id: ID!) { questionLink(id: $id) { correct rate } }',

@@ -28,6 +28,7 @@ import { UserDetailPage } from './pages/admin/user-detail/UserDetailPage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
 import { ClassMainPage } from './pages/class/main/ClassMainPage';
 import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
+import { ClassResultsPage } from './pages/class/results/ClassResultsPage';
 import { CommonQuestionLinkPage } from './pages/common/CommonQuestionLinkPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
           { path: 'manage-question', element: <QuestionsPage titleKey="MANAGE_QUESTION" /> },
           { path: 'manage-question/import', element: <QuestionImportPage /> },
           { path: 'main', element: <ClassMainPage /> },
+          { path: 'results', element: <ClassResultsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -38,7 +38,7 @@ export interface PageArgs<F> {
 
 type Stamps = 'createdAt' | 'updatedAt';
 
-export type SiteRow = Pick<Site, '_id' | 'name' | 'description' | 'address' | 'active' | Stamps> & {
+export type SiteRow = Pick<Site, '_id' | 'name' | 'description' | 'address' | 'active' | 'info' | Stamps> & {
   category: TitleRef | null;
   dist: Pick<DistRef, '_id' | 'title'> | null;
 };

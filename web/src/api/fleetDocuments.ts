@@ -11,6 +11,7 @@ const SITE_FIELDS = /* GraphQL */ `
   description
   address
   active
+  info
   createdAt
   updatedAt
 `;

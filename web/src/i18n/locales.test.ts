@@ -9,7 +9,10 @@ import { questionImportTexts } from './locales/features/questionImport';
 import { questionMediaTexts } from './locales/features/questionMedia';
 import { questionOrderTexts } from './locales/features/questionOrder';
 import { questionSharingTexts } from './locales/features/questionSharing';
+import { remoteAppTexts } from './locales/features/remoteApp';
+import { resultsTexts } from './locales/features/results';
 import { sessionsTexts } from './locales/features/sessions';
+import { siteSettingsTexts } from './locales/features/siteSettings';
 import { ko } from './locales/ko';
 
 const HANGUL = /[\u3131-\uD79D]/;
@@ -77,7 +80,10 @@ describe('locales', () => {
       questionMediaTexts,
       questionOrderTexts,
       questionSharingTexts,
+      remoteAppTexts,
+      resultsTexts,
       sessionsTexts,
+      siteSettingsTexts,
     };
     const owners = new Map<string, string[]>();
     for (const [name, texts] of Object.entries(modules)) {

@@ -9,7 +9,9 @@ import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
+import { resultsTexts } from './features/results';
 import { sessionsTexts } from './features/sessions';
+import { siteSettingsTexts } from './features/siteSettings';
 import type { Messages } from './ko';
 
 export const en: Messages = {
@@ -87,14 +89,7 @@ export const en: Messages = {
   RESET_PASSWORD_ERROR: 'Failed to reset the password.',
 
   SAMPLE_TITLE: 'Discover ClassPulse',
-  SAMPLE_INTRO:
-    'ClassPulse runs live quizzes, surveys and votes in classrooms and event halls, answered with hardware buttons or a student app.',
-  SAMPLE_FEATURE_LIVE: 'Live quizzes and surveys: show a question and answers are counted at once.',
-  SAMPLE_FEATURE_DEVICES: 'Answer devices: link buttons and scanners to classrooms and seats.',
-  SAMPLE_FEATURE_RESULTS: 'Results: statistics per student, seat placement, grouping and Excel export.',
-  SAMPLE_MORE: 'An interactive sample is coming soon.',
   REMOTE_TITLE: 'Join a remote class',
-  REMOTE_INTRO: 'Join a remote class with the code your teacher gives you.',
   NOT_FOUND_TITLE: 'Page not found',
   NOT_FOUND_MSG: 'Check that the address is correct.',
   GO_HOME: 'Go to start',
@@ -368,9 +363,11 @@ export const en: Messages = {
   ...playlistsTexts.en,
   ...questionSharingTexts.en,
   ...sessionsTexts.en,
+  ...siteSettingsTexts.en,
   ...questionOrderTexts.en,
   ...classListTexts.en,
   ...classMainTexts.en,
   ...remoteAppTexts.en,
   ...consoleShellTexts.en,
+  ...resultsTexts.en,
 };

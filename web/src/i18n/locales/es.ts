@@ -9,7 +9,9 @@ import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
+import { resultsTexts } from './features/results';
 import { sessionsTexts } from './features/sessions';
+import { siteSettingsTexts } from './features/siteSettings';
 import type { Messages } from './ko';
 
 export const es: Messages = {
@@ -87,16 +89,7 @@ export const es: Messages = {
   RESET_PASSWORD_ERROR: 'No se pudo restablecer la contraseña.',
 
   SAMPLE_TITLE: 'Conozca ClassPulse',
-  SAMPLE_INTRO:
-    'ClassPulse dirige cuestionarios, encuestas y votaciones en vivo en aulas y salas de eventos, respondidos con botones físicos o una app para estudiantes.',
-  SAMPLE_FEATURE_LIVE:
-    'Cuestionarios y encuestas en vivo: muestre una pregunta y las respuestas se cuentan al instante.',
-  SAMPLE_FEATURE_DEVICES: 'Dispositivos de respuesta: vincule botones y escáneres a aulas y asientos.',
-  SAMPLE_FEATURE_RESULTS:
-    'Resultados: estadísticas por estudiante, plano de asientos, grupos y exportación a Excel.',
-  SAMPLE_MORE: 'Pronto habrá una muestra interactiva.',
   REMOTE_TITLE: 'Unirse a una clase remota',
-  REMOTE_INTRO: 'Únase a una clase remota con el código que le da su profesor.',
   NOT_FOUND_TITLE: 'Página no encontrada',
   NOT_FOUND_MSG: 'Compruebe que la dirección es correcta.',
   GO_HOME: 'Ir al inicio',
@@ -370,9 +363,11 @@ export const es: Messages = {
   ...playlistsTexts.es,
   ...questionSharingTexts.es,
   ...sessionsTexts.es,
+  ...siteSettingsTexts.es,
   ...questionOrderTexts.es,
   ...classListTexts.es,
   ...classMainTexts.es,
   ...remoteAppTexts.es,
   ...consoleShellTexts.es,
+  ...resultsTexts.es,
 };

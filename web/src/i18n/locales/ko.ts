@@ -13,7 +13,9 @@ import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
+import { resultsTexts } from './features/results';
 import { sessionsTexts } from './features/sessions';
+import { siteSettingsTexts } from './features/siteSettings';
 
 export const ko = {
   APP_NAME: 'ClassPulse',
@@ -95,14 +97,7 @@ export const ko = {
 
   // Public pages
   SAMPLE_TITLE: 'ClassPulse 살펴보기',
-  SAMPLE_INTRO:
-    'ClassPulse는 교실과 행사장에서 하드웨어 응답 버튼이나 학생 앱으로 실시간 퀴즈, 설문, 투표를 진행하는 서비스입니다.',
-  SAMPLE_FEATURE_LIVE: '실시간 퀴즈와 설문: 문항을 띄우면 응답이 바로 집계됩니다.',
-  SAMPLE_FEATURE_DEVICES: '응답 장치: 버튼과 스캐너를 교실과 좌석에 연결합니다.',
-  SAMPLE_FEATURE_RESULTS: '결과: 학생별 통계, 좌석 배치, 모둠 나누기, 엑셀 내보내기.',
-  SAMPLE_MORE: '체험용 샘플 화면은 준비 중입니다.',
   REMOTE_TITLE: '원격 수업 참여',
-  REMOTE_INTRO: '선생님이 알려준 수업 코드로 원격 수업에 참여할 수 있습니다.',
   NOT_FOUND_TITLE: '페이지를 찾을 수 없습니다',
   NOT_FOUND_MSG: '주소가 올바른지 확인하세요.',
   GO_HOME: '처음으로',
@@ -384,11 +379,13 @@ export const ko = {
   ...playlistsTexts.ko,
   ...questionSharingTexts.ko,
   ...sessionsTexts.ko,
+  ...siteSettingsTexts.ko,
   ...questionOrderTexts.ko,
   ...classListTexts.ko,
   ...classMainTexts.ko,
   ...remoteAppTexts.ko,
   ...consoleShellTexts.ko,
+  ...resultsTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

@@ -1,4 +1,7 @@
-/** Create or edit a site: name (required), description, address, active. */
+/**
+ * Create or edit a site: name (required), description, address, active; when editing, also the
+ * class screen settings kept in the site's info (ClassScreenFields).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +10,8 @@ import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
 import { createSite, type SiteRow, updateSite } from '../../../api/fleet';
 import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
+import { readScreenSettings, writeScreenSettings } from '../../class/main/screenSettings';
+import { ClassScreenFields } from './ClassScreenFields';
 import { CommonFields } from './CommonFields';
 import { type FormErrors, hasErrors, optionalText, type SiteFormValues, validateSite } from './validateForms';
 
@@ -30,6 +35,8 @@ export function SiteFormModal(props: {
     active: site?.active ?? true,
   });
   const [errors, setErrors] = useState<FormErrors<'name'>>({});
+  const [screen, setScreen] = useState(() => readScreenSettings(site?.info));
+  const [uploads, setUploads] = useState(0);
 
   const save = useMutation({
     mutationFn: () => {
@@ -39,7 +46,12 @@ export function SiteFormModal(props: {
         address: optionalText(values.address),
         active: values.active,
       };
-      return site ? updateSite(auth, { id: site._id, input }) : createSite(auth, { input });
+      return site
+        ? updateSite(auth, {
+            id: site._id,
+            input: { ...input, info: writeScreenSettings(site.info, screen) },
+          })
+        : createSite(auth, { input });
     },
     onSuccess: async (saved) => {
       notify.success(t('SAVE_SUCCESS_MSG'));
@@ -51,6 +63,7 @@ export function SiteFormModal(props: {
   });
 
   const submit = () => {
+    if (uploads > 0) return; // the form waits for the uploaded paths
     const found = validateSite(values);
     setErrors(found);
     if (!hasErrors(found)) save.mutate();
@@ -59,12 +72,19 @@ export function SiteFormModal(props: {
   return (
     <FormModal
       title={`${w('SITE')} ${site ? t('EDIT') : t('CREATE')}`}
-      busy={save.isPending}
+      busy={save.isPending || uploads > 0}
       onCancel={props.onClose}
       onSubmit={submit}
       testId="site-form"
     >
       <CommonFields values={values} onChange={setValues} nameError={errors.name} testId="site-form" />
+      {site && (
+        <ClassScreenFields
+          value={screen}
+          onChange={(patch) => setScreen((previous) => ({ ...previous, ...patch }))}
+          onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+        />
+      )}
     </FormModal>
   );
 }

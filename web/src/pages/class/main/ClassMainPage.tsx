@@ -7,13 +7,14 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
@@ -28,9 +29,11 @@ import { QuestionPanel } from './QuestionPanel';
 import { ResultsTable } from './ResultsTable';
 import { SeatDeviceModal } from './SeatDeviceModal';
 import { SeatView } from './SeatView';
+import { cssUrl, SCREEN_FONTS } from './screenSettings';
 import { buildSeats, newcomerKey, type Seat } from './seats';
 import { useLiveLink } from './useLiveLink';
 import { useRunningClass } from './useRunningClass';
+import { ScreenSettingsContext, useScreenSettings } from './useScreenSettings';
 import './classMain.css';
 
 export function ClassMainPage() {
@@ -42,6 +45,8 @@ export function ClassMainPage() {
   const rc = useRunningClass(sessionId, auth);
   const live = useLiveLink(rc.screenLink, auth?.token, rc.reload);
   const data = rc.setup.data;
+  // The site's background, font and countdown sound (admin console, site edit).
+  const screen = useScreenSettings(data?.session.site._id, auth);
   const [managing, setManaging] = useState<Seat | null>(null);
   const { refreshPeople } = rc;
 
@@ -79,64 +84,83 @@ export function ClassMainPage() {
   }
   const { session } = data;
   const kind = rc.screenLink ? (askedQuestion(rc.screenLink)?.info.answerType ?? null) : null;
+  // Seats show right and wrong once a quiz question has stopped, not while students still answer.
+  const screenQuestion = rc.screenLink ? askedQuestion(rc.screenLink) : null;
+  const resultCorrect =
+    rc.screenLink?.end && screenQuestion?.type === 'quiz' ? (rc.screenLink.correct ?? null) : null;
 
   return (
-    <div data-testid="class-main" data-session={session._id}>
-      <ContentLayout
-        header={
-          <Header
-            variant="h1"
-            description={`${w('CLASS_CODE_LABEL')}: ${session.code}`}
-            actions={
-              <SpaceBetween direction="horizontal" size="s" alignItems="center">
-                <StatusIndicator type={live.live ? 'success' : 'pending'}>
-                  <span
-                    data-testid="live-state"
-                    data-live={live.live && rc.screenLink ? rc.screenLink._id : ''}
-                  >
-                    {t(live.live ? 'LIVE_CONNECTED' : 'LIVE_CONNECTING')}
-                  </span>
-                </StatusIndicator>
-                <EndClassButton onEnd={() => rc.calls.endClass(session._id)} />
-              </SpaceBetween>
-            }
-          >
-            {session.spot.name ?? w('CLASS_MAIN')}
-          </Header>
-        }
-      >
-        <SpaceBetween size="l">
-          <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
-            <QuestionPanel rc={rc} />
-            <AnswerPanel
-              link={rc.screenLink}
-              answers={live.answers}
-              shownCount={seats.length}
-              onChangeCorrect={rc.changeCorrect}
+    <div
+      data-testid="class-main"
+      data-session={session._id}
+      className={screen.background ? 'class-main-screen has-background' : 'class-main-screen'}
+      style={
+        {
+          backgroundImage: cssUrl(screen.background),
+          '--class-screen-font': SCREEN_FONTS[screen.font] || undefined,
+        } as CSSProperties
+      }
+    >
+      <ScreenSettingsContext.Provider value={screen}>
+        <ContentLayout
+          header={
+            <Header
+              variant="h1"
+              description={`${w('CLASS_CODE_LABEL')}: ${session.code}`}
+              actions={
+                <SpaceBetween direction="horizontal" size="s" alignItems="center">
+                  <StatusIndicator type={live.live ? 'success' : 'pending'}>
+                    <span
+                      data-testid="live-state"
+                      data-live={live.live && rc.screenLink ? rc.screenLink._id : ''}
+                    >
+                      {t(live.live ? 'LIVE_CONNECTED' : 'LIVE_CONNECTING')}
+                    </span>
+                  </StatusIndicator>
+                  <Button href={`/class/results?session=${session._id}`} data-testid="open-results">
+                    {t('RESULTS_OPEN')}
+                  </Button>
+                  <EndClassButton onEnd={() => rc.calls.endClass(session._id)} />
+                </SpaceBetween>
+              }
+            >
+              {session.spot.name ?? w('CLASS_MAIN')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
+              <QuestionPanel rc={rc} />
+              <AnswerPanel
+                link={rc.screenLink}
+                answers={live.answers}
+                shownCount={seats.length}
+                onChangeCorrect={rc.changeCorrect}
+              />
+            </Grid>
+            <SeatView seats={seats} kind={kind} correct={resultCorrect} onManageSeat={setManaging} />
+            <ResultsTable
+              links={rc.links}
+              screenId={rc.screenLink?._id ?? null}
+              screenFigures={rc.screenLink ? linkFigures(rc.screenLink, live.answers, seats.length) : null}
+              onShow={rc.showLink}
             />
-          </Grid>
-          <SeatView seats={seats} kind={kind} onManageSeat={setManaging} />
-          <ResultsTable
-            links={rc.links}
-            screenId={rc.screenLink?._id ?? null}
-            screenFigures={rc.screenLink ? linkFigures(rc.screenLink, live.answers, seats.length) : null}
-            onShow={rc.showLink}
-          />
-          <GroupingPanel students={seats.map((seat) => seat.student)} />
-          <MbtiPanel links={rc.links} seats={seats} />
-        </SpaceBetween>
-        {managing && (
-          <SeatDeviceModal
-            seat={managing}
-            devices={rc.equipment.data?.devices ?? []}
-            calls={rc.calls}
-            onClose={(changed) => {
-              setManaging(null);
-              if (changed) void rc.equipment.refetch();
-            }}
-          />
-        )}
-      </ContentLayout>
+            <GroupingPanel students={seats.map((seat) => seat.student)} />
+            <MbtiPanel links={rc.links} seats={seats} />
+          </SpaceBetween>
+          {managing && (
+            <SeatDeviceModal
+              seat={managing}
+              devices={rc.equipment.data?.devices ?? []}
+              calls={rc.calls}
+              onClose={(changed) => {
+                setManaging(null);
+                if (changed) void rc.equipment.refetch();
+              }}
+            />
+          )}
+        </ContentLayout>
+      </ScreenSettingsContext.Provider>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * The question clock (mm:ss.SSS): the time left of a limited question, or the time elapsed
  * without a limit. It calls `onExpire` once when the time is up and plays the countdown sound
- * (the default file shipped with the console) when five seconds are left; a stopped question
- * silences it.
+ * (the site's own file, else the one shipped with the console) when five seconds are left; a
+ * stopped question silences it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import countdownSound from '../../../assets/class/countdown.wav';
 import { clockAt, formatClock, soundDue } from './countdown';
+import { useScreen } from './useScreenSettings';
 
 interface Props {
   /** Local start time in ms; null when no question runs. */
@@ -26,6 +27,7 @@ export function Countdown({ startedAt, stoppedAt, limitSeconds, running, sound, 
   const expired = useRef(false);
   const audio = useRef<HTMLAudioElement | null>(null);
   const played = useRef(false);
+  const soundSrc = useScreen().audio || countdownSound;
 
   useEffect(() => {
     expired.current = false;
@@ -39,9 +41,8 @@ export function Countdown({ startedAt, stoppedAt, limitSeconds, running, sound, 
 
   useEffect(() => {
     if (!running || !clock) return;
-    if (sound && !played.current && soundDue(limitSeconds, clock.ms)) {
+    if (sound && audio.current && !played.current && soundDue(limitSeconds, clock.ms)) {
       played.current = true;
-      audio.current ??= new Audio(countdownSound);
       audio.current.currentTime = 0;
       // A browser that blocks audio before any click just stays silent.
       void audio.current.play().catch(() => undefined);
@@ -59,13 +60,17 @@ export function Countdown({ startedAt, stoppedAt, limitSeconds, running, sound, 
   const text = clock ? formatClock(clock.ms) : formatClock(limitSeconds * 1000);
   const low = clock?.counting === 'down' && clock.ms <= 5000;
   return (
-    <div
-      className={`class-main-clock${low ? ' is-low' : ''}`}
-      data-testid="question-clock"
-      role="timer"
-      aria-label={t('TIME_LIMIT')}
-    >
-      {text}
-    </div>
+    <>
+      <div
+        className={`class-main-clock${low ? ' is-low' : ''}`}
+        data-testid="question-clock"
+        role="timer"
+        aria-label={t('TIME_LIMIT')}
+      >
+        {text}
+      </div>
+      {/* biome-ignore lint/a11y/useMediaCaption: ticks and a tone, nothing to caption */}
+      <audio ref={audio} src={soundSrc} preload="auto" hidden data-testid="countdown-audio" />
+    </>
   );
 }

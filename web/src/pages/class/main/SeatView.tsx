@@ -12,12 +12,14 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWording } from '../../../i18n/useWording';
-import { type AnswerKind, answerLabel } from './answerStats';
+import { type AnswerKind, answerLabel, sameAnswer } from './answerStats';
 import { displayName, type Seat } from './seats';
 
 interface Props {
   seats: Seat[];
   kind: AnswerKind | null;
+  /** The correct answer once a quiz question has stopped: seats are then coloured by result. */
+  correct?: string | null;
   onManageSeat?: (seat: Seat) => void;
 }
 
@@ -31,6 +33,7 @@ function equipmentText(seat: Seat, t: TFunction): string {
 interface TileProps {
   seat: Seat;
   label: string | null;
+  result: 'right' | 'wrong' | null;
   onManageSeat?: (seat: Seat) => void;
 }
 
@@ -39,11 +42,12 @@ interface TileProps {
  * rendered again, not all of them for every answer (docs/benchmarks.md "Running class screen").
  */
 const SeatTile = memo(
-  function SeatTile({ seat, label, onManageSeat }: TileProps) {
+  function SeatTile({ seat, label, result, onManageSeat }: TileProps) {
     const { t } = useTranslation();
     return (
       <li
-        className={`class-main-seat${label === null ? '' : ' is-answered'}`}
+        className={`class-main-seat${label === null ? '' : ' is-answered'}${result ? ` is-${result}` : ''}`}
+        data-result={result ?? ''}
         data-testid="seat"
         data-student={seat.student._id}
         data-answer={label ?? ''}
@@ -58,6 +62,12 @@ const SeatTile = memo(
         </Box>
         <div className="class-main-seat-answer" aria-live="off">
           {label ?? <span className="class-main-seat-none">{t('NOT_ANSWERED')}</span>}
+          {result && (
+            // Text as well as colour: readable without telling green from red.
+            <span className="class-main-seat-result">
+              {result === 'right' ? ` ✓ ${t('SEAT_RIGHT')}` : ` ✗ ${t('SEAT_WRONG')}`}
+            </span>
+          )}
         </div>
         {onManageSeat && !seat.remote && (
           <Button
@@ -73,6 +83,7 @@ const SeatTile = memo(
   },
   (before, after) =>
     before.label === after.label &&
+    before.result === after.result &&
     before.onManageSeat === after.onManageSeat &&
     sameSeat(before.seat, after.seat),
 );
@@ -91,7 +102,7 @@ function sameSeat(a: Seat, b: Seat): boolean {
   );
 }
 
-export function SeatView({ seats, kind, onManageSeat }: Props) {
+export function SeatView({ seats, kind, correct = null, onManageSeat }: Props) {
   const { t } = useTranslation();
   const w = useWording();
   const answered = seats.filter((seat) => seat.answer !== null).length;
@@ -113,6 +124,13 @@ export function SeatView({ seats, kind, onManageSeat }: Props) {
             key={seat.student._id}
             seat={seat}
             label={seat.answer === null || kind === null ? null : answerLabel(kind, seat.answer)}
+            result={
+              seat.answer === null || kind === null || !correct
+                ? null
+                : sameAnswer(kind, seat.answer, correct)
+                  ? 'right'
+                  : 'wrong'
+            }
             onManageSeat={onManageSeat}
           />
         ))}

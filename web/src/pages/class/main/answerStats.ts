@@ -22,7 +22,8 @@ export function answerLabel(kind: AnswerKind, value: string): string {
 }
 
 /** Ox answers compare as O or X, so "1" and "01" are the same answer; others as numbers. */
-function sameAnswer(kind: AnswerKind, a: string, b: string): boolean {
+/** Whether two stored answers are the same choice (O/X: a numeric 1 is O, anything else X). */
+export function sameAnswer(kind: AnswerKind, a: string, b: string): boolean {
   if (kind === 'ox') return answerLabel(kind, a) === answerLabel(kind, b);
   return Number(a) === Number(b);
 }

@@ -1,0 +1,31 @@
+/** Reading and writing a site's class screen settings in its info JSON. */
+import { describe, expect, it } from 'vitest';
+import { cssUrl, DEFAULT_SCREEN, readScreenSettings, writeScreenSettings } from './screenSettings';
+
+describe('class screen settings', () => {
+  it('falls back to the defaults for no, broken or foreign info', () => {
+    expect(readScreenSettings(null)).toEqual(DEFAULT_SCREEN);
+    expect(readScreenSettings('{not json')).toEqual(DEFAULT_SCREEN);
+    expect(readScreenSettings('[1]')).toEqual(DEFAULT_SCREEN);
+    expect(readScreenSettings('{"other":1}')).toEqual(DEFAULT_SCREEN);
+  });
+
+  it('reads stored values and drops an unknown font or a non-text path', () => {
+    const info = JSON.stringify({ classScreen: { background: '/files/a.png', audio: 3, font: 'comic' } });
+    expect(readScreenSettings(info)).toEqual({ background: '/files/a.png', audio: '', font: 'default' });
+    const serif = JSON.stringify({ classScreen: { font: 'serif' } });
+    expect(readScreenSettings(serif).font).toBe('serif');
+  });
+
+  it('writes the settings back and keeps the rest of info', () => {
+    const settings = { background: '/files/b.jpg', audio: '/files/c.wav', font: 'mono' as const };
+    const written = writeScreenSettings('{"keep":true,"classScreen":{"font":"serif"}}', settings);
+    expect(JSON.parse(written)).toEqual({ keep: true, classScreen: settings });
+    expect(readScreenSettings(written)).toEqual(settings);
+  });
+
+  it('quotes a path for CSS', () => {
+    expect(cssUrl('')).toBeUndefined();
+    expect(cssUrl('/files/x".png')).toBe('url("/files/x\\".png")');
+  });
+});

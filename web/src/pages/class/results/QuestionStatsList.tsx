@@ -1,0 +1,93 @@
+/**
+ * Per question asked in the session (docs/exports.md "Statistics"): the distribution as a
+ * Cloudscape bar chart, the correct rate of a quiz, and the response times from the question's
+ * start to the presses (average, median, fastest, slowest).
+ */
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+import { formatRate } from '../main/answerStats';
+import { formatSeconds } from './format';
+import type { QuestionStats } from './resultsApi';
+
+function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
+  const { t } = useTranslation();
+  const bars = stats.distribution;
+  const times = stats.responseTimes;
+  const figure = (label: string, value: string, testId: string) => (
+    <div>
+      <Box variant="awsui-key-label">{label}</Box>
+      <div data-testid={testId}>{value}</div>
+    </div>
+  );
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={stats.correct ? `${t('CORRECT_ANSWER')}: ${stats.correct}` : undefined}
+        >
+          {`${no}. ${stats.title}`}
+        </Header>
+      }
+    >
+      <div data-testid="question-stats" data-link={stats.questionLink}>
+        <ColumnLayout columns={2}>
+          <BarChart
+            series={[
+              {
+                type: 'bar',
+                title: t('ANSWER_COUNT_AXIS'),
+                data: bars.map((bar) => ({ x: bar.label, y: bar.count })),
+              },
+            ]}
+            xDomain={bars.map((bar) => bar.label)}
+            yDomain={[0, Math.max(1, ...bars.map((bar) => bar.count))]}
+            xTitle={t('ANSWER_OPTION_AXIS')}
+            yTitle={t('ANSWER_COUNT_AXIS')}
+            ariaLabel={`${t('ANSWER_DISTRIBUTION')}: ${stats.title}`}
+            height={180}
+            hideFilter
+            hideLegend
+            xScaleType="categorical"
+            yTickFormatter={(value) => (Number.isInteger(value) ? String(value) : '')}
+          />
+          <SpaceBetween size="s">
+            {figure(t('ANSWER_COUNT_AXIS'), String(stats.countOfAnswers), 'stats-count')}
+            {figure(t('RIGHT_RATE'), formatRate(stats.correctRate), 'stats-rate')}
+            {figure(t('RESULTS_RESPONSE_AVERAGE'), formatSeconds(times.average), 'stats-average')}
+            {figure(t('RESULTS_RESPONSE_MEDIAN'), formatSeconds(times.median), 'stats-median')}
+            {figure(
+              t('RESULTS_RESPONSE_RANGE'),
+              `${formatSeconds(times.min)} – ${formatSeconds(times.max)}`,
+              'stats-range',
+            )}
+            <ul>
+              {bars.map((bar) => (
+                <li key={bar.value} data-testid="stats-bar" data-label={bar.label} data-count={bar.count}>
+                  <strong>{bar.label}</strong>: {bar.count}
+                </li>
+              ))}
+            </ul>
+          </SpaceBetween>
+        </ColumnLayout>
+      </div>
+    </Container>
+  );
+}
+
+export function QuestionStatsList({ stats }: { stats: QuestionStats[] }) {
+  const { t } = useTranslation();
+  if (stats.length === 0) return <Box color="text-body-secondary">{t('NO_QUESTIONS_ASKED')}</Box>;
+  return (
+    <SpaceBetween size="m">
+      {stats.map((entry, index) => (
+        <QuestionCard key={entry.questionLink} no={index + 1} stats={entry} />
+      ))}
+    </SpaceBetween>
+  );
+}

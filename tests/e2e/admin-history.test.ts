@@ -17,6 +17,8 @@ const SITE = 'site-demo';
 let browser: Browser;
 let linkId: string;
 let title: string;
+/** A question the school's staff member asked: not the teacher's, so not on their page. */
+let othersTitle: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,6 +34,9 @@ beforeAll(async () => {
   const recorder = answerRecorder();
   await recorder.recordAnswer(link, { value: 'O', at, student: student._id }, 1);
   await recorder.recordAnswer(link, { value: 'X', at, device: { mac: 'AA:BB:CC:10:10:10' } }, 1);
+  const others = await createQuestionRecord(DEMO_TEACHER, { correct: '1' });
+  othersTitle = others.title.main;
+  await createLinkRecord(await createSessionRecord(SITE, 'user-staff'), others);
 });
 
 afterAll(async () => {
@@ -86,7 +91,7 @@ describe('admin history lists', () => {
 });
 
 describe('teacher question links', () => {
-  it('shows the questions asked in their classrooms with the answers', async () => {
+  it('shows the questions they asked, not a colleague’s, with the answers', async () => {
     const page = await signedInTeacherPage(browser, stack.url, 'teacher');
 
     await page.goto(`${stack.url}/common/questionLink`);
@@ -97,6 +102,7 @@ describe('teacher question links', () => {
     const detail = page.getByTestId('common-question-link-detail');
     await detail.getByText('Answer Ana').waitFor();
     expect(await detail.getByTestId('link-rate').innerText()).toBe('50%');
+    expect(await list.getByText(othersTitle).count()).toBe(0);
     await page.context().close();
   });
 });

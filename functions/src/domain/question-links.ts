@@ -51,6 +51,7 @@ const linkFilter = z
     session: idSchema.nullish(),
     site: idSchema.nullish(),
     spot: idSchema.nullish(),
+    askedBy: idSchema.nullish(),
     ongoing: z.boolean().nullish(),
   })
   .nullish();
@@ -238,7 +239,10 @@ export class QuestionLinkService {
         values: { ':session': session._id },
       };
     }
-    const conditions = allOf(ofSession, openCondition('end', filter.ongoing));
+    const askedBy: ListFilter | undefined = filter.askedBy
+      ? { expression: '#asker = :asker', names: { '#asker': 'userId' }, values: { ':asker': filter.askedBy } }
+      : undefined;
+    const conditions = allOf(ofSession, askedBy, openCondition('end', filter.ongoing));
     if (!user && !app) {
       const page = await scopedPage<QuestionLinkRecord>(
         this.deps,

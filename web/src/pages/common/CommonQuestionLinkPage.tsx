@@ -1,8 +1,7 @@
 /**
- * /common/questionLink for teachers and staff: the questions asked in their classrooms (the
- * server keeps a manager or staff member to their own site), newest first, and the answers of
- * the one chosen. The question link API has no "asked by" filter, so a school's teachers see
- * each other's links; the Asked by column tells them apart (docs/console-shell.md).
+ * /common/questionLink for teachers and staff: the questions they asked (the `askedBy` filter;
+ * the server also keeps them to their own site), newest first, and the answers of the one chosen
+ * (docs/console-shell.md).
  */
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -15,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../admin/components/FilterBar';
 import { type FilterValues, initialFilter, serverFilter } from '../../admin/components/filterRules';
-import { formatDateTime, personName } from '../../admin/components/format';
+import { formatDateTime } from '../../admin/components/format';
 import { PagedList } from '../../admin/components/PagedList';
 import { useApiAuth } from '../../admin/components/useApi';
 import { usePagedQuery } from '../../admin/components/usePagedQuery';
@@ -41,7 +40,11 @@ export function CommonQuestionLinkPage() {
   const [filter, setFilter] = useState<FilterValues>(() => initialFilter(user?.role ?? {}, user?.site?._id));
   const [chosen, setChosen] = useState<string | null>(null);
   const paged = usePagedQuery(['questionLinks', 'common', filter], (page, perPage) =>
-    fetchQuestionLinks(auth, { page, perPage, filter: serverFilter(filter, FILTERS) }),
+    fetchQuestionLinks(auth, {
+      page,
+      perPage,
+      filter: { ...serverFilter(filter, FILTERS), askedBy: user?._id },
+    }),
   );
   const detail = useQuery({
     queryKey: ['questionLinks', 'one', chosen],
@@ -80,7 +83,6 @@ export function CommonQuestionLinkPage() {
                 ),
               },
               { id: 'spot', header: w('SPOT'), cell: (link) => link.spot.name ?? '-' },
-              { id: 'user', header: t('ASKED_BY'), cell: (link) => personName(link.user) || '-' },
               { id: 'answers', header: w('LINK_ANSWERS'), cell: (link) => String(link.countOfAnswers) },
               { id: 'rate', header: t('CORRECT_RATE'), cell: (link) => rateText(link.rate) },
               {

@@ -98,25 +98,19 @@ export class SessionStore {
   }
 
   /** The link the session runs, or null. */
-  async runningLink(sessionId: string): Promise<string | null> {
-    const { Item } = await this.table.client.send(
-      new GetCommand({
-        TableName: this.table.tableName,
-        Key: sessionRunningKey(sessionId),
-        ConsistentRead: true,
-      }),
-    );
-    return typeof Item?.linkId === 'string' ? Item.linkId : null;
+  runningLink(sessionId: string): Promise<string | null> {
+    return this.linkNamedBy(sessionRunningKey(sessionId));
   }
 
   /** The link the session stopped last (a late press may still belong to it), or null. */
-  async lastStoppedLink(sessionId: string): Promise<string | null> {
+  lastStoppedLink(sessionId: string): Promise<string | null> {
+    return this.linkNamedBy(sessionLastStopKey(sessionId));
+  }
+
+  /** The link id a session's marker item names, or null (consistent read). */
+  private async linkNamedBy(Key: { pk: string; sk: string }): Promise<string | null> {
     const { Item } = await this.table.client.send(
-      new GetCommand({
-        TableName: this.table.tableName,
-        Key: sessionLastStopKey(sessionId),
-        ConsistentRead: true,
-      }),
+      new GetCommand({ TableName: this.table.tableName, Key, ConsistentRead: true }),
     );
     return typeof Item?.linkId === 'string' ? Item.linkId : null;
   }

@@ -4,6 +4,7 @@
  * filters by the fields of its result, so every filtered field is selected.
  */
 import type { IamGraphqlPublisher } from '../devices/iam-graphql';
+import type { Event } from '../generated/graphql';
 import type { EventPublisher } from './engine';
 import type { EventRecord } from './records';
 
@@ -15,12 +16,11 @@ export const PUBLISH_EVENT = /* GraphQL */ `
   }
 `;
 
-/** The publishEvent input of a record. */
-export function eventInput(record: EventRecord) {
+/** A recorded event as the API shows it (the events list and the subscription). */
+export function eventView(record: EventRecord): Event {
   return {
     _id: record._id,
-    def: record.defId,
-    defTitle: record.defTitle,
+    def: record.defId ? { _id: record.defId, title: record.defTitle } : null,
     type: record.type,
     action: record.action,
     device: record.device,
@@ -34,6 +34,11 @@ export function eventInput(record: EventRecord) {
     errorParam: record.errorParam,
     createdAt: record.createdAt,
   };
+}
+
+/** The publishEvent input of a record: its view with the definition flattened. */
+export function eventInput(record: EventRecord) {
+  return { ...eventView(record), def: record.defId, defTitle: record.defTitle };
 }
 
 export class GraphqlEventPublisher implements EventPublisher {

@@ -9,11 +9,10 @@ import { tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { IamGraphqlPublisher } from '../devices/iam-graphql';
 import { parseArgs } from '../domain/validation';
-import type { Event } from '../generated/graphql';
 import { NOTICE_FN, noticeRunner, WEBHOOK_FN, type WebhookRunnerOptions, webhookRunner } from './builtins';
 import { RuleDefinitions } from './definitions';
 import { type ActionRunner, type EmittedEvent, RulesEngine } from './engine';
-import { GraphqlEventPublisher } from './graphql-events';
+import { eventView, GraphqlEventPublisher } from './graphql-events';
 import type { EventRecord } from './records';
 import { DynamoRulesStore } from './store';
 import { ThingService } from './things';
@@ -25,25 +24,6 @@ const eventFilter = z
     status: z.enum(['ok', 'failed', 'unmatched']).nullish(),
   })
   .nullish();
-
-export function eventView(record: EventRecord): Event {
-  return {
-    _id: record._id,
-    def: record.defId ? { _id: record.defId, title: record.defTitle } : null,
-    type: record.type,
-    action: record.action,
-    device: record.device,
-    app: record.app,
-    site: record.siteId,
-    spot: record.spotId,
-    data: record.data ? JSON.stringify(record.data) : null,
-    thing: record.thingId,
-    status: record.status,
-    error: record.error,
-    errorParam: record.errorParam,
-    createdAt: record.createdAt,
-  };
-}
 
 export interface RulesServiceDeps {
   entities: EntityRepository;

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Aedes } from 'aedes';
 import { EntityRepository } from '../../functions/src/data/entities';
+import { useLocalRegisterPublisher } from '../../functions/src/devices/register-requests';
 import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
 import { useLocalExportQueue } from '../../functions/src/exports/queue';
 import { createDeviceMessagesHandler } from '../../functions/src/handlers/device-messages';
@@ -31,7 +32,7 @@ import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
 import { assertPortsFree } from './ports';
 import { LocalQueue } from './queue';
-import { startRuleRouter } from './rule-router';
+import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
 
 export interface LocalStackOptions {
@@ -155,6 +156,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     log('Starting the MQTT broker and the object store...');
     const mqtt = await startMqttBroker({ tcpPort: ports.mqtt, wsPort: ports.mqttWs });
     stops.push(mqtt.stop);
+    // The registration wizard's requests go to scanners on this broker, like acks.
+    useLocalRegisterPublisher(brokerAckPublisher(mqtt.broker));
+    stops.push(async () => useLocalRegisterPublisher(undefined));
     const objects = await startObjectStore({ port: ports.s3, dataDir });
     stops.push(objects.stop);
     // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver.

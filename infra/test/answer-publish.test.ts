@@ -1,6 +1,6 @@
 /**
- * The answer path's right to publish answer events: ApiStack.grantPublishAnswer gives a back-end
- * function appsync:GraphQL on the publishAnswer field only (docs/sessions.md "Subscriptions").
+ * The answer path's right to publish answer events: ApiStack.grantPublishAnswers gives a back-end
+ * function appsync:GraphQL on the publishAnswers field only (docs/sessions.md "Subscriptions").
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -16,8 +16,8 @@ type PolicyResource = {
   };
 };
 
-describe('ApiStack.grantPublishAnswer', () => {
-  it('allows appsync:GraphQL on Mutation.publishAnswer and nothing else', () => {
+describe('ApiStack.grantPublishAnswers', () => {
+  it('allows appsync:GraphQL on Mutation.publishAnswers and nothing else', () => {
     // Prepare: a role standing in for the answer consumer's.
     const stacks = addClassPulseStacks(testApp(), stageConfig('dev'));
     const role = new Role(stacks.api, 'AnswerConsumerTestRole', {
@@ -25,7 +25,7 @@ describe('ApiStack.grantPublishAnswer', () => {
     });
 
     // Act
-    stacks.api.grantPublishAnswer(role);
+    stacks.api.grantPublishAnswers(role);
 
     // Assess
     const policies = Object.values(
@@ -38,7 +38,7 @@ describe('ApiStack.grantPublishAnswer', () => {
     const statements = ofRole[0]?.Properties.PolicyDocument.Statement ?? [];
     expect(statements).toEqual([expect.objectContaining({ Action: 'appsync:GraphQL', Effect: 'Allow' })]);
     const resource = JSON.stringify(statements[0]?.Resource);
-    expect(resource).toContain('/types/Mutation/fields/publishAnswer');
+    expect(resource).toContain('/types/Mutation/fields/publishAnswers');
     expect(resource).not.toContain('*');
   });
 });

@@ -171,7 +171,7 @@ describe('devices stack (dev stage)', () => {
     const appsync = statements.filter((s) => s.Action === 'appsync:GraphQL');
     const fields = [...JSON.stringify(appsync).matchAll(/types\/Mutation\/fields\/(\w+)/g)].map((m) => m[1]);
     expect(fields.sort()).toEqual(iamMutationFields(readSchema(PATHS.schema)).sort());
-    expect(fields).toContain('publishAnswer');
+    expect(fields).toContain('publishAnswers');
     expect(JSON.stringify(statements)).toContain('sqs:SendMessage');
   });
 

@@ -30,6 +30,12 @@ import {
 } from '../support/question-fixtures';
 import { createActionRecord, createEventDefRecord, createThingRecord } from '../support/rules-fixtures';
 import { createLinkRecord, createSessionRecord } from '../support/session-fixtures';
+import {
+  createAudioFileRecord,
+  createCountdownRecord,
+  createMessageRecord,
+  createTokenRecord,
+} from '../support/system-data-fixtures';
 
 const DEMO_SITE = 'site-demo';
 const DEMO_SPOT = 'spot-demo-3-1';
@@ -102,6 +108,13 @@ const OPERATIONS: Operation[] = [
     call: q('query ($id: ID!) { site(id: $id) { _id } }', { id: DEMO_SITE }),
   },
   { name: 'Query.mySite', roles: [...ALL, 'user'], untargeted: true, call: q('{ mySite { _id } }') },
+  {
+    name: 'Query.classScreenSettings',
+    roles: ALL,
+    call: q('query ($id: ID!) { classScreenSettings(site: $id) { font { value source } } }', {
+      id: DEMO_SITE,
+    }),
+  },
   {
     name: 'Mutation.createSite',
     roles: DISTRIBUTORS,
@@ -417,6 +430,14 @@ const OPERATIONS: Operation[] = [
     call: q(`{ scanners(perPage: 5, filter: { site: "${DEMO_SITE}" }) { total } }`),
   },
   {
+    name: 'Query.fleetHealth',
+    roles: ALL,
+    call: q('query ($s: ID!, $p: ID) { fleetHealth(site: $s, spot: $p) { checkedAt } }', {
+      s: DEMO_SITE,
+      p: DEMO_SPOT,
+    }),
+  },
+  {
     name: 'Query.scanner',
     roles: ALL,
     call: async (token) =>
@@ -455,6 +476,39 @@ const OPERATIONS: Operation[] = [
       gql(
         'mutation ($id: ID!) { removeScanner(id: $id) { success } }',
         { id: (await createScanner(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  // The registration wizard: the scanner watch rule (a scanner of the demo school), and names
+  // saved only on a scanner with no site yet, by the /admin roles (any distributor).
+  {
+    name: 'Query.scannerRegistration',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'query ($s: String!) { scannerRegistration(scid: $s) { registered } }',
+        { s: (await createScanner(DEMO_SITE)).scid },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.sendRegisterRequest',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'mutation ($s: String!, $i: RegisterRequestInput!) { sendRegisterRequest(scid: $s, input: $i) { requestId } }',
+        { s: (await createScanner(DEMO_SITE)).scid, i: { op: 'identify' } },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.registerScanner',
+    roles: DISTRIBUTORS,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($s: String!, $i: ScannerRegisterInput!) { registerScanner(scid: $s, input: $i) { scid } }',
+        { s: (await createScanner(null)).scid, i: { userName: 'Matrix', name: 'Matrix scanner' } },
         { token },
       ),
   },
@@ -1187,29 +1241,37 @@ const OPERATIONS: Operation[] = [
         { token },
       ),
   },
-  // The back end alone publishes answer events (IAM); onAnswer, a subscription, is refused or allowed
+  // The back end alone publishes answer events (IAM); onAnswers, a subscription, is refused or allowed
   // at subscribe time over the realtime protocol: tests/integration/answer-subscriptions.test.ts.
   {
-    name: 'Mutation.publishAnswer',
+    name: 'Mutation.publishAnswers',
     roles: [],
     untargeted: true,
-    call: async (token) =>
-      gql(
-        'mutation ($i: AnswerEventInput!) { publishAnswer(input: $i) { questionLink } }',
+    call: async (token) => {
+      const questionLink = (await matrixLink())._id;
+      return gql(
+        'mutation ($i: AnswerBatchInput!) { publishAnswers(input: $i) { questionLink } }',
         {
           i: {
-            questionLink: (await matrixLink())._id,
+            questionLink,
             session: 'session-x',
-            site: DEMO_SITE,
-            spot: DEMO_SPOT,
-            student: 'device#AA:BB:CC:00:00:09',
-            value: '1',
-            at: new Date().toISOString(),
-            countOfAnswers: 1,
+            answers: [
+              {
+                questionLink,
+                session: 'session-x',
+                site: DEMO_SITE,
+                spot: DEMO_SPOT,
+                student: 'device#AA:BB:CC:00:00:09',
+                value: '1',
+                at: new Date().toISOString(),
+                countOfAnswers: 1,
+              },
+            ],
           },
         },
         { token },
-      ),
+      );
+    },
   },
   // The back end alone publishes scanner events (IAM); onScannerStatus and onRegister are checked
   // at subscribe time over the realtime protocol: tests/integration/scanner-subscriptions.test.ts.
@@ -1317,6 +1379,122 @@ const OPERATIONS: Operation[] = [
     call: async (token) =>
       gql('query ($id: ID!) { exportJob(id: $id) { status } }', { id: await matrixExportJob() }, { token }),
   },
+  // System data (docs/system-data.md): tokens, countdown sounds, messages, device reports.
+  { name: 'Query.tokens', roles: SYSTEM, untargeted: true, call: q('{ tokens(perPage: 5) { total } }') },
+  {
+    name: 'Query.token',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql('query ($id: ID!) { token(id: $id) { _id } }', { id: (await createTokenRecord())._id }, { token }),
+  },
+  {
+    name: 'Mutation.createToken',
+    roles: SYSTEM,
+    untargeted: true,
+    call: q('mutation { createToken(input: { name: "Matrix" }) { _id } }'),
+  },
+  {
+    name: 'Mutation.updateToken',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { updateToken(id: $id, input: { name: "Matrix" }) { _id } }',
+        { id: (await createTokenRecord())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeToken',
+    roles: SYSTEM,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeToken(id: $id) { success } }',
+        { id: (await createTokenRecord())._id },
+        { token },
+      ),
+  },
+  { name: 'Query.countdowns', roles: ALL, untargeted: true, call: q('{ countdowns(perPage: 5) { total } }') },
+  {
+    name: 'Mutation.createCountdown',
+    roles: ADMINS,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($i: CountdownInput!) { createCountdown(input: $i) { _id } }',
+        { i: { name: 'Matrix', file: (await createAudioFileRecord())._id } },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.updateCountdown',
+    roles: ADMINS,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { updateCountdown(id: $id, input: { name: "Matrix" }) { _id } }',
+        { id: (await createCountdownRecord())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeCountdown',
+    roles: ADMINS,
+    untargeted: true,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeCountdown(id: $id) { success } }',
+        { id: (await createCountdownRecord())._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.messages',
+    roles: MANAGERS,
+    untargeted: true,
+    call: q('{ messages(perPage: 5) { total } }'),
+  },
+  {
+    name: 'Mutation.createMessage',
+    roles: MANAGERS,
+    call: q('mutation ($i: MessageInput!) { createMessage(input: $i) { _id } }', {
+      i: { text: 'Matrix', site: DEMO_SITE },
+    }),
+  },
+  {
+    name: 'Mutation.patchMessage',
+    roles: MANAGERS,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { patchMessage(id: $id, input: { text: "Matrix" }) { _id } }',
+        { id: (await createMessageRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Mutation.removeMessage',
+    roles: MANAGERS,
+    call: async (token) =>
+      gql(
+        'mutation ($id: ID!) { removeMessage(id: $id) { success } }',
+        { id: (await createMessageRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
+    name: 'Query.deviceDatas',
+    roles: ADMINS,
+    untargeted: true,
+    call: q('{ deviceDatas(perPage: 5) { total } }'),
+  },
+  {
+    name: 'Query.scannerDatas',
+    roles: ADMINS,
+    untargeted: true,
+    call: q('{ scannerDatas(perPage: 5) { total } }'),
+  },
 ];
 
 const actors: Actor[] = [];
@@ -1348,7 +1526,7 @@ beforeAll(async () => {
 
 /** Checked when a client subscribes, over the realtime protocol, in their own test files. */
 const SUBSCRIPTIONS = [
-  'Subscription.onAnswer',
+  'Subscription.onAnswers',
   'Subscription.onScannerStatus',
   'Subscription.onRegister',
   // tests/integration/rules-engine.test.ts

@@ -1,13 +1,14 @@
 /**
  * Live answers (docs/sessions.md "Subscriptions") with the console's own client (Amplify v6): the
- * demo teacher watches a question link with onAnswer, the back end publishes through the real
- * notifier (SigV4-signed publishAnswer), and only that link's watchers see the event. Watchers
+ * demo teacher watches a question link with onAnswers, the back end publishes through the real
+ * notifier (SigV4-signed publishAnswers, one per link and press batch), and only that link's
+ * watchers see the batch. Watchers
  * who may not read the link are refused when they subscribe; no user may publish.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnswerEvent } from '../../functions/src/devices/answer-events';
-import { GraphqlAnswerNotifier, PUBLISH_ANSWER } from '../../functions/src/devices/graphql-notifier';
+import { GraphqlAnswerNotifier, PUBLISH_ANSWERS } from '../../functions/src/devices/graphql-notifier';
 import { type AnswerWatch, amplifyClient, watchAnswers } from '../support/amplify';
 import { createSite, createUser } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
@@ -28,7 +29,7 @@ const notifier = new GraphqlAnswerNotifier({
 const watches: AnswerWatch[] = [];
 let teacher = '';
 
-/** Starts onAnswer for a link and remembers it, so every watch is stopped at the end. */
+/** Starts onAnswers for a link and remembers it, so every watch is stopped at the end. */
 function watch(questionLink: string, token: string): AnswerWatch {
   const started = watchAnswers(client, questionLink, token);
   watches.push(started);
@@ -87,7 +88,7 @@ afterAll(() => {
   for (const started of watches) started.stop();
 });
 
-describe('onAnswer', () => {
+describe('onAnswers', () => {
   it("delivers the back end's event to the watchers of that link only", async () => {
     const [linkA, linkB] = [await runningLink(), await runningLink()];
     const admin = await signin('admin', 'demo1234');
@@ -98,12 +99,12 @@ describe('onAnswer', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
     // B's watcher is live before A's event, so a leak of A's event would reach it first.
-    await notifier.answerChanged(answerOn(linkB, 1));
+    await notifier.answersChanged([answerOn(linkB, 1)]);
     await until(() => teacherOnB.events.length === 1, 'the first event on B');
     const eventOnA = answerOn(linkA, 1);
-    await notifier.answerChanged(eventOnA);
+    await notifier.answersChanged([eventOnA]);
     await until(() => teacherOnA.events.length === 1 && adminOnA.events.length === 1, 'the event on A');
-    await notifier.answerChanged(answerOn(linkB, 2));
+    await notifier.answersChanged([answerOn(linkB, 2)]);
     await until(() => teacherOnB.events.length === 2, 'the second event on B');
 
     expect(teacherOnA.events).toEqual([{ ...eventOnA, device: { mac: 'AA:BB:CC:00:00:01' }, app: null }]);
@@ -112,6 +113,23 @@ describe('onAnswer', () => {
       [linkB._id, 1],
       [linkB._id, 2],
     ]);
+  });
+
+  it("delivers a press batch's answers of two links as one batch per link, in order", async () => {
+    const [linkA, linkB] = [await runningLink(), await runningLink()];
+    const onA = watch(linkA._id, teacher);
+    const onB = watch(linkB._id, teacher);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const batch = [answerOn(linkA, 1), answerOn(linkB, 1), answerOn(linkA, 2), answerOn(linkA, 3)].map(
+      (event, index) => ({ ...event, student: `device#AA:BB:CC:00:01:0${index}` }),
+    );
+
+    await notifier.answersChanged(batch);
+    await until(() => onA.events.length === 3 && onB.events.length === 1, 'the batch');
+
+    expect([onA.batches, onB.batches]).toEqual([1, 1]);
+    expect(onA.events.map((event) => event.countOfAnswers)).toEqual([1, 2, 3]);
+    expect(onB.events.map((event) => event.questionLink)).toEqual([linkB._id]);
   });
 
   it('refuses, when they subscribe, a teacher or distributor of another site and a student', async () => {
@@ -138,15 +156,16 @@ describe('onAnswer', () => {
   });
 });
 
-describe('publishAnswer', () => {
+describe('publishAnswers', () => {
   it('refuses a user token and the API key: only the back end (IAM) publishes', async () => {
-    const input = answerOn({ _id: `link-${randomUUID()}`, session: 'session-x', spot: 'spot-x' }, 1);
+    const answer = answerOn({ _id: `link-${randomUUID()}`, session: 'session-x', spot: 'spot-x' }, 1);
+    const input = { questionLink: answer.questionLink, session: answer.session, answers: [answer] };
 
-    const asTeacher = await gql(PUBLISH_ANSWER, { input }, { token: teacher });
-    const withApiKey = await gql(PUBLISH_ANSWER, { input });
+    const asTeacher = await gql(PUBLISH_ANSWERS, { input }, { token: teacher });
+    const withApiKey = await gql(PUBLISH_ANSWERS, { input });
 
     for (const result of [asTeacher, withApiKey]) {
-      expect(result.data?.publishAnswer ?? null).toBeNull();
+      expect(result.data?.publishAnswers ?? null).toBeNull();
       expect(result.errors?.[0]?.errorType).toBe('Unauthorized');
     }
   });

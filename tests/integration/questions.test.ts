@@ -318,6 +318,35 @@ describe('shares', () => {
     ]);
   });
 
+  it("lists every user's shares to system and admin (filter everyone) and refuses it to a teacher", async () => {
+    const [owner, colleague] = [await newTeacher(), await newTeacher()];
+    const made = await gql<{ createQuestionShare: { _id: string }[] }>(
+      SHARE,
+      { i: { to: [colleague.id], questions: [(await createQuestion(owner))._id], duedate: tomorrow() } },
+      { token: owner.token },
+    );
+    const shareId = made.data?.createQuestionShare[0]?._id ?? '';
+    const system = await signin('system', 'demo1234');
+
+    const lists = await Promise.all(
+      [system, admin].map((token) =>
+        gql<{ questionShares: { total: number; data: { _id: string; from: { _id: string } }[] } }>(
+          SHARES,
+          { f: { everyone: true } },
+          { token },
+        ),
+      ),
+    );
+    const asTeacher = await gql(SHARES, { f: { everyone: true } }, { token: owner.token });
+
+    for (const list of lists) {
+      expect(list.errors).toBeUndefined();
+      expect(list.data?.questionShares.data.find((share) => share._id === shareId)?.from._id).toBe(owner.id);
+      expect(list.data?.questionShares.total).toBeGreaterThanOrEqual(1);
+    }
+    expect(errorOf(asTeacher).type).toBe('Forbidden');
+  });
+
   it('shares the whole library, questions added later included, when no questions are named', async () => {
     const [owner, colleague] = [await newTeacher(), await newTeacher()];
     const first = await createQuestion(owner);

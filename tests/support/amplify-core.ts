@@ -1,5 +1,5 @@
 /**
- * The real Amplify v6 GraphQL client in Node, pointed at a local gateway, and an onAnswer watcher
+ * The real Amplify v6 GraphQL client in Node, pointed at a local gateway, and an onAnswers watcher
  * on it; no vitest here, so benchmarks use it too (tests/support/amplify.ts adds the test stack).
  * Node 20 has no global WebSocket, and Amplify turns a non-AppSync endpoint into
  * wss://host/graphql/realtime; the local gateway speaks plain ws, so the socket class given to
@@ -37,29 +37,33 @@ export function configureAmplify(stack: GatewayEndpoint) {
   return generateClient();
 }
 
-const ON_ANSWER = /* GraphQL */ `
-  subscription OnAnswer($questionLink: ID!) {
-    onAnswer(questionLink: $questionLink) {
-      questionLink session site spot student value device { mac } app { uuid } at countOfAnswers
+const ON_ANSWERS = /* GraphQL */ `
+  subscription OnAnswers($questionLink: ID!) {
+    onAnswers(questionLink: $questionLink) {
+      questionLink
+      answers { questionLink session site spot student value device { mac } app { uuid } at countOfAnswers }
     }
   }
 `;
 
-/** An onAnswer event as a subscriber receives it (docs/sessions.md "Subscriptions"). */
+/** One answer of an onAnswers batch as a subscriber receives it (docs/sessions.md "Subscriptions"). */
 export type ReceivedAnswer = Omit<AnswerEvent, 'device' | 'app'> & {
   device: { mac: string } | null;
   app: { uuid: string } | null;
 };
 
 export interface AnswerWatch {
+  /** Every answer received, batches flattened in order. */
   events: ReceivedAnswer[];
+  /** How many onAnswers batches came. */
+  batches: number;
   /** Settles with the refusal, or 'no error' after 5 s. */
   error: Promise<unknown>;
   stop(): void;
 }
 
 /**
- * Watches a question link with onAnswer as the signed-in user of `token`, through the real
+ * Watches a question link with onAnswers as the signed-in user of `token`, through the real
  * Amplify client. Amplify reports no start_ack: give the handshake a moment before publishing.
  */
 export function watchAnswers(
@@ -69,13 +73,13 @@ export function watchAnswers(
   onEvent?: (event: ReceivedAnswer) => void,
 ): AnswerWatch {
   const observable = client.graphql({
-    query: ON_ANSWER,
+    query: ON_ANSWERS,
     variables: { questionLink },
     authMode: 'lambda',
     authToken: token,
   }) as unknown as {
     subscribe(observer: {
-      next(value: { data: { onAnswer: ReceivedAnswer } }): void;
+      next(value: { data: { onAnswers: { questionLink: string; answers: ReceivedAnswer[] } } }): void;
       error(error: unknown): void;
     }): { unsubscribe(): void };
   };
@@ -85,14 +89,18 @@ export function watchAnswers(
     refuse = resolve;
     setTimeout(() => resolve('no error'), 5000);
   });
+  const watch: AnswerWatch = { events, batches: 0, error, stop: () => subscription.unsubscribe() };
   const subscription = observable.subscribe({
     next: (value) => {
-      events.push(value.data.onAnswer);
-      onEvent?.(value.data.onAnswer);
+      watch.batches += 1;
+      for (const answer of value.data.onAnswers.answers) {
+        events.push(answer);
+        onEvent?.(answer);
+      }
     },
     error: refuse,
   });
-  return { events, error, stop: () => subscription.unsubscribe() };
+  return watch;
 }
 
 /** What `watchField` gives back: the field's events, the refusal (or 'no error' after 5 s), a stop. */

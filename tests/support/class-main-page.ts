@@ -13,7 +13,7 @@ export function classMainPage(page: Page) {
     countOf: (label: string) =>
       page.locator(`[data-testid="answer-count"][data-label="${label}"]`).getAttribute('data-count'),
     shownRate: () => page.getByTestId('answer-rate').getAttribute('data-rate'),
-    /** Waits until the screen's onAnswer subscription is acknowledged for the link on screen. */
+    /** Waits until the screen's onAnswers subscription is acknowledged for the link on screen. */
     async waitLive() {
       await page.locator('[data-testid="live-state"]:not([data-live=""])').waitFor();
     },

@@ -1,6 +1,8 @@
 /**
  * A test client playing a registered scanner on the real broker: it publishes press batches
  * (one press per button, its own boot counter and sequence) and waits for the back end's ack.
+ * With `register`, it also says it is online and answers the registration wizard's requests like
+ * a real scanner (docs/devices-mqtt.md "(d) Registration"), so e2e tests and demos can drive it.
  */
 import { randomInt } from 'node:crypto';
 import mqtt from 'mqtt';
@@ -11,30 +13,79 @@ import {
   ackTopic,
   pressSeq,
   pressTopic,
+  type RegisterRequest,
+  registerRequestSchema,
+  registerRequestTopic,
+  statusTopic,
 } from '../../functions/src/devices/contract';
+import { type RegisterResponderOptions, registerResponder } from './register-responder';
+
+export type { RegisterResponderOptions } from './register-responder';
 
 export interface TestScanner {
   /** Every ack batch received so far. */
   acks: AckBatch[];
-  /** Presses `values[i]` on `macs[i]` in one batch and returns its ack batch. */
-  press(macs: string[], values: string[]): Promise<AckBatch>;
+  /** Every register request received so far (only with the `register` option). */
+  registerRequests: RegisterRequest[];
+  /**
+   * Presses `values[i]` on `macs[i]` in one batch and returns its ack batch; `extras[i]` adds the
+   * optional battery and rssi of that press.
+   */
+  press(macs: string[], values: string[], extras?: PressExtras[]): Promise<AckBatch>;
+  /** Publishes a status message (heartbeat) with this state. */
+  status(state: 'online' | 'offline'): Promise<void>;
   end(): Promise<void>;
 }
 
-export async function connectTestScanner(mqttUrl: string, scid: string): Promise<TestScanner> {
+/** A press's optional battery (%) and rssi (dBm), as payloads.ts allows. */
+export interface PressExtras {
+  battery?: number;
+  rssi?: number;
+}
+
+export interface TestScannerOptions {
+  /** Answer register requests (and publish an online status first). */
+  register?: RegisterResponderOptions;
+}
+
+export async function connectTestScanner(
+  mqttUrl: string,
+  scid: string,
+  options: TestScannerOptions = {},
+): Promise<TestScanner> {
   const client = await mqtt.connectAsync(mqttUrl, { clientId: scid, reconnectPeriod: 0 });
   const acks: AckBatch[] = [];
-  client.on('message', (_topic, payload) =>
-    acks.push(ackBatchSchema.parse(JSON.parse(payload.toString('utf8')))),
-  );
+  const registerRequests: RegisterRequest[] = [];
+  const responder = options.register ? registerResponder(client, scid, options.register) : undefined;
+  client.on('message', (topic, payload) => {
+    const message: unknown = JSON.parse(payload.toString('utf8'));
+    if (topic === registerRequestTopic(scid)) {
+      const request = registerRequestSchema.parse(message);
+      registerRequests.push(request);
+      void responder?.answer(request);
+      return;
+    }
+    acks.push(ackBatchSchema.parse(message));
+  });
   await client.subscribeAsync(ackTopic(scid), { qos: 1 });
+  if (responder) {
+    await client.subscribeAsync(registerRequestTopic(scid), { qos: 1 });
+    await client.publishAsync(
+      statusTopic(scid),
+      JSON.stringify({ v: 1, state: 'online', sentAt: Date.now() }),
+      {
+        qos: 1,
+      },
+    );
+  }
   // Seqs keep growing across runs, like a scanner's persisted boot counter.
   const boot = Math.floor(Date.now() / 1000) % 500_000_000;
   let counter = 0;
   let batchSeq = randomInt(1_000_000);
   return {
     acks,
-    async press(macs, values) {
+    registerRequests,
+    async press(macs, values, extras) {
       batchSeq += 1;
       const now = Date.now();
       const payload = {
@@ -46,12 +97,18 @@ export async function connectTestScanner(mqttUrl: string, scid: string): Promise
           value,
           seq: pressSeq(boot, counter++),
           at: now - 20,
+          ...extras?.[index],
         })),
       };
       await client.publishAsync(pressTopic(scid), JSON.stringify(payload), { qos: 1 });
       const ackOf = () => acks.find((ack) => ack.batchSeq === payload.seq);
       await expect.poll(ackOf, { timeout: 15_000 }).toBeDefined();
       return ackOf() as AckBatch;
+    },
+    async status(state) {
+      await client.publishAsync(statusTopic(scid), JSON.stringify({ v: 1, state, sentAt: Date.now() }), {
+        qos: 1,
+      });
     },
     end: () => client.endAsync(),
   };

@@ -1,9 +1,12 @@
 /**
  * `npm run simulate -- [options]`: runs simulated scanners and buttons against an MQTT broker
  * (the local aedes by default, AWS IoT with --url mqtts://... --cert --key --ca) and prints a
- * summary. Exits 0 unless the options are wrong or a scanner cannot connect.
+ * summary; with --event, publishes one device event instead (event.ts). Exits 0 unless the
+ * options are wrong or a scanner cannot connect.
  */
+import { publishDeviceEvent } from './event';
 import { helpText, parseCommand } from './options';
+import { scidAt } from './plan';
 import { ConnectionError, runSimulation } from './run';
 import { formatSummary } from './summary';
 
@@ -20,6 +23,13 @@ async function main(): Promise<number> {
     return 0;
   }
   try {
+    const { event, options } = command;
+    if (event) {
+      const scid = scidAt(options.scidPrefix, 0);
+      const sent = await publishDeviceEvent({ url: options.url, tls: options.tls, event, scid });
+      console.log(`Published on ${sent.topic}: ${sent.payload}`);
+      return 0;
+    }
     const summary = await runSimulation({ ...command.options, log: (line) => console.log(line) });
     console.log(formatSummary(summary));
     return 0;

@@ -54,6 +54,51 @@ describe('parseCommand', () => {
     expect(() => parseCommand(args, {})).toThrow();
   });
 
+  it('reads one device event with its MAC, major, minor and data', () => {
+    const command = parseCommand(
+      [
+        '--event',
+        'long-press',
+        '--event-mac',
+        'aa-bb-cc-dd-ee-01',
+        '--major',
+        '1',
+        '--minor',
+        '65535',
+        '--event-data',
+        '{"held":3}',
+      ],
+      {},
+    );
+    if (command.help) throw new Error('unexpected help');
+    expect(command.event).toEqual({
+      type: 'long-press',
+      mac: 'AA:BB:CC:DD:EE:01',
+      major: 1,
+      minor: 65535,
+      data: { held: 3 },
+    });
+    expect(optionsOf(['--event', 'tag:scanned'])).toMatchObject({ scidPrefix: 'SCN-' });
+    const bare = parseCommand(['--event', 'tag:scanned'], {});
+    expect(bare.help === false && bare.event).toEqual({ type: 'tag:scanned' });
+    const none = parseCommand([], {});
+    expect(none.help === false && none.event).toBeUndefined();
+  });
+
+  it.each([
+    [['--event', 'has space']],
+    [['--event', 'x'.repeat(65)]],
+    [['--event', 'long-press', '--event-mac', 'not-a-mac']],
+    [['--event', 'long-press', '--major', '65536']],
+    [['--event', 'long-press', '--minor', '1.5']],
+    [['--event', 'long-press', '--event-data', '[1,2]']],
+    [['--event', 'long-press', '--event-data', '{oops']],
+    [['--major', '1']],
+    [['--event-mac', 'AA:BB:CC:DD:EE:01']],
+  ])('refuses the event options %j', (args) => {
+    expect(() => parseCommand(args, {})).toThrow();
+  });
+
   it('prints every option with its default in the help', () => {
     expect(parseCommand(['--help'], {})).toEqual({ help: true });
     for (const line of [
@@ -65,6 +110,11 @@ describe('parseCommand', () => {
       '--replays',
       '--seed',
       '--cert',
+      '--event',
+      '--event-mac',
+      '--major',
+      '--minor',
+      '--event-data',
     ])
       expect(helpText()).toContain(line);
     expect(helpText()).toContain('(default: 1:40,2:30,3:30)');

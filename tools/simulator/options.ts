@@ -1,11 +1,14 @@
 /**
  * The command line of `npm run simulate`: option definitions with their defaults, the help text
- * built from them, and parsing into SimulationOptions (node:util parseArgs, no extra package).
+ * built from them, and parsing into SimulationOptions (node:util parseArgs, no extra package);
+ * with --event, the one device event to publish instead (event.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MAX_BOOT_COUNT } from '../../functions/src/devices/contract';
+import { deviceEventSchema, MAX_BOOT_COUNT } from '../../functions/src/devices/contract';
+import { normalizeMac } from '../../functions/src/domain/mac';
 import { parseAnswerMix } from './answers';
+import type { DeviceEventOptions } from './event';
 import type { PressPattern } from './plan';
 import type { SimulationOptions } from './run';
 
@@ -57,6 +60,18 @@ const OPTIONS = {
   cert: { type: 'string', help: 'client certificate file (PEM) for AWS IoT' },
   key: { type: 'string', help: 'private key file (PEM) for AWS IoT' },
   ca: { type: 'string', help: 'CA certificate file (PEM), e.g. AmazonRootCA1.pem' },
+  event: {
+    type: 'string',
+    help: 'publish one device event of this type (rules engine) instead of pressing, then exit',
+  },
+  'event-mac': {
+    type: 'string',
+    help: 'with --event: the button that emits it, on its own topic',
+    fallback: 'the first scanner emits its own event',
+  },
+  major: { type: 'string', help: 'with --event: its major, 0..65535 (event definition mjid)' },
+  minor: { type: 'string', help: 'with --event: its minor, 0..65535 (event definition mnid)' },
+  'event-data': { type: 'string', help: 'with --event: a JSON object handed to the action' },
   help: { type: 'boolean', help: 'print this help' },
 } as const satisfies Record<string, OptionHelp>;
 
@@ -70,6 +85,7 @@ export function helpText(): string {
     'Simulated scanners and buttons on the device MQTT contract (docs/devices-mqtt.md "Simulator").',
     '',
     'Usage: npm run simulate -- [options]',
+    '       npm run simulate -- --event TYPE [--event-mac MAC] [--major N] [--minor N] [--event-data JSON]',
     '',
     ...lines,
   ].join('\n');
@@ -87,7 +103,55 @@ const positiveInt = (name: string, text: string) =>
 const share = (name: string, text: string) =>
   numberOption(name, text, (value) => value >= 0 && value <= 1, 'a share between 0 and 1');
 
-export type ParsedCommand = { help: true } | { help: false; options: SimulationOptions };
+export type ParsedCommand =
+  | { help: true }
+  | { help: false; options: SimulationOptions; event?: DeviceEventOptions };
+
+const EVENT_ONLY = ['event-mac', 'major', 'minor', 'event-data'] as const;
+
+/** The --event options, or undefined without --event; throws on a value the contract refuses. */
+function eventOptions(
+  text: (name: keyof typeof OPTIONS) => string | undefined,
+): DeviceEventOptions | undefined {
+  const type = text('event');
+  if (type === undefined) {
+    const stray = EVENT_ONLY.find((name) => text(name) !== undefined);
+    if (stray) throw new Error(`--${stray} goes with --event`);
+    return undefined;
+  }
+  if (!deviceEventSchema.shape.type.safeParse(type).success)
+    throw new Error(`--event: 1 to 64 of A-Z a-z 0-9 _ . : -, not "${type}"`);
+  const event: DeviceEventOptions = { type };
+  const mac = text('event-mac');
+  if (mac !== undefined) {
+    const normalized = normalizeMac(mac);
+    if (!normalized) throw new Error(`--event-mac: a MAC such as AA:BB:CC:DD:EE:01, not "${mac}"`);
+    event.mac = normalized;
+  }
+  for (const name of ['major', 'minor'] as const) {
+    const value = text(name);
+    if (value !== undefined)
+      event[name] = numberOption(
+        name,
+        value,
+        (n) => Number.isInteger(n) && n >= 0 && n <= 65535,
+        'a whole number from 0 to 65535',
+      );
+  }
+  const data = text('event-data');
+  if (data !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error(`--event-data: a JSON object such as {"held":3}, not ${JSON.stringify(data)}`);
+    event.data = parsed as Record<string, unknown>;
+  }
+  return event;
+}
 
 /** Reads the arguments (without node and script); throws a message fit for the command line. */
 export function parseCommand(args: string[], env: NodeJS.ProcessEnv = process.env): ParsedCommand {
@@ -106,6 +170,7 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv = process.en
     return typeof value === 'string' ? value : undefined;
   };
   const fallback = (name: keyof typeof OPTIONS, defaultValue: string) => text(name) ?? defaultValue;
+  const event = eventOptions(text);
 
   if (text('burst') !== undefined && (text('rate') !== undefined || text('duration') !== undefined))
     throw new Error('--burst and --rate/--duration do not go together');
@@ -149,5 +214,6 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv = process.en
         numberOption('wait', fallback('wait', '20'), (value) => value >= 0, 'a number of seconds') * 1000,
       tls,
     },
+    ...(event && { event }),
   };
 }

@@ -20,10 +20,13 @@ import { SessionLayout } from './layouts/SessionLayout';
 import { DetailPage } from './pages/admin/detail/DetailPage';
 import { RegisterDevicePage } from './pages/admin/device-register/RegisterDevicePage';
 import { RegisterDeviceSnPage } from './pages/admin/device-register-sn/RegisterDeviceSnPage';
+import { FleetHealthPage } from './pages/admin/fleet-health/FleetHealthPage';
 import { QuestionLinkDetailPage } from './pages/admin/history/QuestionLinkDetailPage';
 import { MySitePage } from './pages/admin/my-site/MySitePage';
+import { ScannerRegisterPage } from './pages/admin/scanner-register/ScannerRegisterPage';
 import { ManageDusettingPage, ManageSettingPage } from './pages/admin/setting/ManageTypePage';
 import { CommonPage, SystemDetailPage, SystemSettingPage } from './pages/admin/system/SystemSettingPages';
+import { ThingCreatePage } from './pages/admin/system/ThingCreatePage';
 import { UserDetailPage } from './pages/admin/user-detail/UserDetailPage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
 import { ClassMainPage } from './pages/class/main/ClassMainPage';
@@ -32,7 +35,6 @@ import { ClassResultsPage } from './pages/class/results/ClassResultsPage';
 import { CommonQuestionLinkPage } from './pages/common/CommonQuestionLinkPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { PendingPage } from './pages/pending/PendingPage';
 import { QuestionImportPage } from './pages/questions/import/QuestionImportPage';
 import { QuestionsPage } from './pages/questions/QuestionsPage';
 import { SamplePage } from './pages/sample/SamplePage';
@@ -48,7 +50,7 @@ const systemRoutes: RouteObject = {
     // The page number counts from 1, like the pager (SystemSettingPages.tsx).
     { path: 'setting/:type/:page', element: <SystemSettingPage /> },
     { path: 'setting/:type/detail/:id', element: <SystemDetailPage /> },
-    { path: 'thing/create', element: <PendingPage section="system" titleKey="THING_CREATE" /> },
+    { path: 'thing/create', element: <ThingCreatePage /> },
   ],
 };
 
@@ -68,10 +70,12 @@ const manageRoutes: RouteObject = {
     { path: 'dusetting/:type', element: <ManageDusettingPage /> },
     { path: 'register/device', element: <RegisterDevicePage /> },
     { path: 'register/device-sn', element: <RegisterDeviceSnPage /> },
+    { path: 'register/scanner', element: <ScannerRegisterPage /> },
     { path: 'user/detail/:id', element: <UserDetailPage /> },
     { path: 'questionLink/detail/:id', element: <QuestionLinkDetailPage /> },
     { path: 'detail/:type/:id', element: <DetailPage /> },
     { path: 'site', element: <MySitePage /> },
+    { path: 'health', element: <FleetHealthPage /> },
   ],
 };
 

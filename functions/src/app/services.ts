@@ -13,6 +13,7 @@ import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
 import { dynamo } from '../data/client';
 import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
+import { FleetHealthStore } from '../data/fleet-health-store';
 import { ListReader } from '../data/lists';
 import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { RemoteSeatStore } from '../data/remote-store';
@@ -28,15 +29,21 @@ import { GraphqlDeviceEvents } from '../devices/graphql-device-events';
 import { GraphqlNoticePublisher, type NoticePublisher } from '../devices/graphql-notices';
 import { GraphqlAnswerNotifier } from '../devices/graphql-notifier';
 import { iamGraphqlFromEnv } from '../devices/iam-graphql';
+import { registerRequestPublisher } from '../devices/register-requests';
 import { AnswerRecorder } from '../domain/answers';
+import { TokenService } from '../domain/api-tokens';
 import { AppService } from '../domain/apps';
 import { BlacklistService } from '../domain/blacklist';
 import { BusinessSettingService } from '../domain/business-setting';
 import { CatalogService } from '../domain/catalog';
+import { CountdownService } from '../domain/countdowns';
+import { DeviceReportService } from '../domain/device-reports';
 import { DeviceService } from '../domain/devices';
 import { DistService } from '../domain/dists';
 import { FileService } from '../domain/files';
+import { FleetHealthService } from '../domain/fleet-health-service';
 import { defaultCodecs } from '../domain/images';
+import { MessageService } from '../domain/messages';
 import { PlayListService } from '../domain/playlists';
 import { QuestionAccess } from '../domain/question-access';
 import { QuestionLinkService } from '../domain/question-links';
@@ -44,6 +51,7 @@ import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
 import { RemoteStudentService } from '../domain/remote-students';
 import { ResultsSource } from '../domain/results-source';
+import { ScannerRegisterService } from '../domain/scanner-register';
 import { ScannerWatch } from '../domain/scanner-watch';
 import { ScannerService } from '../domain/scanners';
 import { SessionService } from '../domain/sessions';
@@ -102,12 +110,24 @@ export interface Services {
   noticePublisher: NoticePublisher;
   /** Who may subscribe to a scanner's status and register replies. */
   scannerWatch: ScannerWatch;
+  /** The registration wizard: lookup, names, register requests to the scanner (docs/devices-mqtt.md). */
+  scannerRegister: ScannerRegisterService;
   /** Excel export requests and jobs (docs/exports.md). */
   exports: ExportService;
   /** Results and statistics of questions, students and classrooms (docs/exports.md). */
   statistics: StatisticsService;
   /** Actions, event definitions, things and the rules engine (docs/rules-engine.md). */
   rules: RulesService;
+  /** Tokens, countdown sounds, messages, device and scanner reports (docs/system-data.md). */
+  systemData: {
+    tokens: TokenService;
+    countdowns: CountdownService;
+    messages: MessageService;
+    deviceReports: DeviceReportService;
+  };
+  /** Scanners' and buttons' health (docs/fleet-health.md); the consumer writes button health. */
+  fleetHealth: FleetHealthService;
+  fleetHealthStore: FleetHealthStore;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -158,6 +178,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     },
   };
   const tenancy = new Tenancy(lists, directory);
+  const fleetHealthStore = new FleetHealthStore(table);
   const blacklist = new BlacklistService(entities, lists);
   devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
   const scoped = { entities, lists, tenancy };
@@ -195,6 +216,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const graphql = iamGraphqlFromEnv(env);
   const answerNotifier = new GraphqlAnswerNotifier(graphql);
   const noticePublisher = new GraphqlNoticePublisher(graphql);
+  const scannerWatch = new ScannerWatch({ entities, lists, tenancy });
   return {
     env,
     table,
@@ -240,7 +262,12 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     deadLetters: outlets.deadLetters,
     deviceEvents: new GraphqlDeviceEvents(graphql),
     noticePublisher,
-    scannerWatch: new ScannerWatch({ entities, lists, tenancy }),
+    scannerWatch,
+    scannerRegister: new ScannerRegisterService({
+      entities,
+      watch: scannerWatch,
+      publisher: registerRequestPublisher(env.IOT_DATA_ENDPOINT),
+    }),
     exports: new ExportService({
       entities,
       tenancy,
@@ -251,6 +278,14 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     }),
     statistics: new StatisticsService({ entities, tenancy, store: results.store, source: results.source }),
     rules: new RulesService({ entities, lists, graphql, webhook: { secret: env.RULES_WEBHOOK_SECRET } }),
+    systemData: {
+      tokens: new TokenService(entities, lists),
+      countdowns: new CountdownService(entities, lists),
+      messages: new MessageService(scoped, noticePublisher),
+      deviceReports: new DeviceReportService(entities, lists),
+    },
+    fleetHealth: new FleetHealthService({ entities, store: fleetHealthStore, tenancy }),
+    fleetHealthStore,
   };
 }
 

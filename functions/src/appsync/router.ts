@@ -25,7 +25,9 @@ import { remoteResolvers } from './resolvers/remote';
 import { resultResolvers } from './resolvers/results';
 import { rulesEngineResolvers } from './resolvers/rules-engine';
 import { scannerEventResolvers } from './resolvers/scanner-events';
+import { scannerRegisterResolvers } from './resolvers/scanner-register';
 import { sessionResolvers } from './resolvers/sessions';
+import { systemDataResolvers } from './resolvers/system-data';
 import { userResolvers } from './resolvers/users';
 
 export const fieldResolvers: FieldResolvers = {
@@ -40,8 +42,10 @@ export const fieldResolvers: FieldResolvers = {
   ...answerResolvers,
   ...remoteResolvers,
   ...scannerEventResolvers,
+  ...scannerRegisterResolvers,
   ...resultResolvers,
   ...rulesEngineResolvers,
+  ...systemDataResolvers,
 };
 
 const logger = new Logger({ serviceName: 'graphql' });

@@ -20,7 +20,9 @@ import { remoteRules } from './rules/remote';
 import { resultRules } from './rules/results';
 import { rulesEngineRules } from './rules/rules-engine';
 import { scannerEventRules } from './rules/scanner-events';
+import { scannerRegisterRules } from './rules/scanner-register';
 import { sessionRules } from './rules/sessions';
+import { systemDataRules } from './rules/system-data';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
 
@@ -37,8 +39,10 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...answerRules,
   ...remoteRules,
   ...scannerEventRules,
+  ...scannerRegisterRules,
   ...resultRules,
   ...rulesEngineRules,
+  ...systemDataRules,
 };
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */

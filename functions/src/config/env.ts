@@ -28,7 +28,7 @@ export const functionEnvSchema = z
     /** Where clients load files from: CloudFront in AWS, the gateway's /files route locally. */
     FILES_URL_PREFIX: z.string().min(1).default('/files'),
     /**
-     * The GraphQL endpoint the answer path publishes answer events to (IAM-signed publishAnswer,
+     * The GraphQL endpoint the answer path publishes answer events to (IAM-signed publishAnswers,
      * devices/graphql-notifier.ts). Unset: answers are stored but nobody is told live.
      */
     GRAPHQL_URL: z.url().optional(),

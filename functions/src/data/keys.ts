@@ -223,3 +223,11 @@ export function remoteSeatKey(sessionId: string, seat: string): ItemKey {
 export function exportJobKey(jobId: string): ItemKey {
   return { pk: `EXPORTJOB#${jobId}`, sk: META };
 }
+
+/**
+ * Button health:  pk = BUTTONHEALTH#<scannerId> sk = HEALTH  -> { buttons: mac -> last press,
+ * battery, rssi }  (one item per scanner, folded by the answer consumer, docs/fleet-health.md)
+ */
+export function buttonHealthKey(scannerId: string): ItemKey {
+  return { pk: `BUTTONHEALTH#${scannerId}`, sk: 'HEALTH' };
+}

@@ -1,5 +1,5 @@
 /**
- * The answer notifier without a network: what it sends (a SigV4-signed publishAnswer that an
+ * The answer notifier without a network: what it sends (a SigV4-signed publishAnswers that an
  * independent signer reproduces), that it stays quiet without GRAPHQL_URL, and that failures are
  * logged without secrets and never thrown into the answer path.
  */
@@ -80,7 +80,7 @@ async function expectedAuthorization(sent: Sent, secret: string): Promise<string
 }
 
 describe('GraphqlAnswerNotifier', () => {
-  it('posts publishAnswer with the event, signed with SigV4 for appsync', async () => {
+  it('posts publishAnswers with the batch, signed with SigV4 for appsync', async () => {
     const h = harness();
     const notifier = new GraphqlAnswerNotifier({
       url: URL_,
@@ -90,14 +90,20 @@ describe('GraphqlAnswerNotifier', () => {
       log: h.log,
     });
 
-    await notifier.answerChanged(EVENT);
+    await notifier.answersChanged([EVENT]);
 
     expect(h.sent).toHaveLength(1);
     const [sent] = h.sent as [Sent];
     expect(sent.url).toBe(URL_);
     expect(JSON.parse(sent.body)).toEqual({
-      query: expect.stringContaining('publishAnswer(input: $input)'),
-      variables: { input: { ...EVENT, device: { mac: 'AA:BB:CC:DD:EE:01' }, app: null } },
+      query: expect.stringContaining('publishAnswers(input: $input)'),
+      variables: {
+        input: {
+          questionLink: EVENT.questionLink,
+          session: EVENT.session,
+          answers: [{ ...EVENT, device: { mac: 'AA:BB:CC:DD:EE:01' }, app: null }],
+        },
+      },
     });
     expect(sent.headers.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=TESTKEY\/\d{8}\/test-region\/appsync\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/,
@@ -107,12 +113,55 @@ describe('GraphqlAnswerNotifier', () => {
     expect(h.logged).toEqual([]);
   });
 
+  it('publishes once per question link and per 50 answers, in press order', async () => {
+    const h = harness();
+    const notifier = new GraphqlAnswerNotifier({
+      url: URL_,
+      region: 'test-region',
+      credentials: CREDENTIALS,
+      fetch: h.fetch,
+      log: h.log,
+    });
+    const events = Array.from({ length: 70 }, (_, index) => ({
+      ...EVENT,
+      questionLink: index % 7 === 0 ? 'link-2' : 'link-1',
+      student: `student-${index}`,
+    }));
+
+    await notifier.answersChanged(events);
+
+    const batches = h.sent.map(
+      (sent) =>
+        (
+          JSON.parse(sent.body) as {
+            variables: {
+              input: { questionLink: string; answers: { student: string; questionLink: string }[] };
+            };
+          }
+        ).variables.input,
+    );
+    // The publishes run at once: their order on the wire is not fixed.
+    expect(batches.map((batch) => `${batch.questionLink}:${batch.answers.length}`).sort()).toEqual([
+      'link-1:10',
+      'link-1:50',
+      'link-2:10',
+    ]);
+    for (const batch of batches)
+      expect(batch.answers.every((answer) => answer.questionLink === batch.questionLink)).toBe(true);
+    const link1 = batches
+      .filter((batch) => batch.questionLink === 'link-1')
+      .flatMap((batch) => batch.answers);
+    expect(link1.map((answer) => answer.student)).toEqual(
+      events.filter((event) => event.questionLink === 'link-1').map((event) => event.student),
+    );
+  });
+
   it('without a URL sends nothing and says so once', async () => {
     const h = harness();
     const notifier = new GraphqlAnswerNotifier({ url: undefined, region: 'x', fetch: h.fetch, log: h.log });
 
-    await notifier.answerChanged(EVENT);
-    await notifier.answerChanged(EVENT);
+    await notifier.answersChanged([EVENT]);
+    await notifier.answersChanged([EVENT]);
 
     expect(h.sent).toEqual([]);
     expect(h.logged).toEqual([
@@ -135,12 +184,12 @@ describe('GraphqlAnswerNotifier', () => {
       log: h.log,
     });
 
-    await expect(notifier.answerChanged(EVENT)).resolves.toBeUndefined();
+    await expect(notifier.answersChanged([EVENT])).resolves.toBeUndefined();
 
     expect(h.logged).toEqual([
       {
         level: 'error',
-        message: 'publishAnswer was refused',
+        message: 'publishAnswers was refused',
         extra: expect.objectContaining({
           questionLink: 'link-1',
           status: 401,
@@ -168,12 +217,12 @@ describe('GraphqlAnswerNotifier', () => {
       log: h.log,
     });
 
-    await notifier.answerChanged(EVENT);
-    await expect(notifier.answerChanged(EVENT)).resolves.toBeUndefined();
+    await notifier.answersChanged([EVENT]);
+    await expect(notifier.answersChanged([EVENT])).resolves.toBeUndefined();
 
     expect(h.logged.map((entry) => [entry.message, entry.extra?.errorType ?? entry.extra?.error])).toEqual([
-      ['publishAnswer was refused', 'BadRequest'],
-      ['publishAnswer failed', { name: 'TypeError', message: 'fetch failed' }],
+      ['publishAnswers was refused', 'BadRequest'],
+      ['publishAnswers failed', { name: 'TypeError', message: 'fetch failed' }],
     ]);
   });
 });

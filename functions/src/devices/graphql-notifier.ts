@@ -1,20 +1,30 @@
 /**
- * The real AnswerNotifier: calls the IAM-only `publishAnswer` mutation through the back end's
- * signed GraphQL publisher (./iam-graphql.ts), so AppSync (or the local gateway) pushes the event
- * to the link's `onAnswer` subscribers. Best effort: the answer is already stored.
+ * The real AnswerNotifier: calls the IAM-only `publishAnswers` mutation through the back end's
+ * signed GraphQL publisher (./iam-graphql.ts), once per question link and press batch, so AppSync
+ * (or the local gateway) pushes the batch to the link's `onAnswers` subscribers. One mutation per
+ * batch instead of per answer keeps a 1,000-button burst to ~100 AppSync requests
+ * (docs/capacity.md). Best effort: the answers are already stored.
  */
-import type { AnswerEvent, AnswerNotifier } from './answer-events';
+import {
+  type AnswerEvent,
+  type AnswerNotifier,
+  MAX_ANSWERS_PER_PUBLISH,
+  publishGroups,
+} from './answer-events';
 import { type IamGraphqlOptions, IamGraphqlPublisher } from './iam-graphql';
 
 export type { NotifierLog } from './iam-graphql';
 export type GraphqlNotifierOptions = IamGraphqlOptions;
 
 /** Selects every field: AppSync filters and shapes subscriptions from the mutation's selection. */
-export const PUBLISH_ANSWER = /* GraphQL */ `
-  mutation PublishAnswer($input: AnswerEventInput!) {
-    publishAnswer(input: $input) {
-      questionLink session site spot student value
-      device { mac user } app { uuid user } at countOfAnswers
+export const PUBLISH_ANSWERS = /* GraphQL */ `
+  mutation PublishAnswers($input: AnswerBatchInput!) {
+    publishAnswers(input: $input) {
+      questionLink session
+      answers {
+        questionLink session site spot student value
+        device { mac user } app { uuid user } at countOfAnswers
+      }
     }
   }
 `;
@@ -27,12 +37,19 @@ export class GraphqlAnswerNotifier implements AnswerNotifier {
     this.publisher = from instanceof IamGraphqlPublisher ? from : new IamGraphqlPublisher(from);
   }
 
-  async answerChanged(event: AnswerEvent): Promise<void> {
-    await this.publisher.publish(
-      'publishAnswer',
-      PUBLISH_ANSWER,
-      { input: inputOf(event) },
-      { questionLink: event.questionLink, session: event.session },
+  async answersChanged(events: AnswerEvent[]): Promise<void> {
+    await Promise.all(
+      publishGroups(events, MAX_ANSWERS_PER_PUBLISH).map((group) => {
+        const [first] = group as [AnswerEvent, ...AnswerEvent[]];
+        return this.publisher.publish(
+          'publishAnswers',
+          PUBLISH_ANSWERS,
+          {
+            input: { questionLink: first.questionLink, session: first.session, answers: group.map(inputOf) },
+          },
+          { questionLink: first.questionLink, session: first.session, answers: group.length },
+        );
+      }),
     );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The back end's own GraphQL caller: posts an IAM-only mutation (publishAnswer, publishScannerStatus,
+ * The back end's own GraphQL caller: posts an IAM-only mutation (publishAnswers, publishScannerStatus,
  * publishRegisterReply, publishNotice) signed with SigV4 for the `appsync` service, so AppSync (or
  * the local gateway) pushes the result to the matching subscribers. Publishing is best effort: the
  * data is already stored, so every failure is logged (never a credential or the signature) and

@@ -28,8 +28,8 @@ const fileFilter = z.object({ category: category.nullish() }).nullish();
 const KEY = /^[a-z0-9_-]{1,40}\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif|mp3|aac|wav|ogg|m4a|webm)$/;
 /** Categories shown as pictures (backgrounds, question images): audio there would be a broken image. */
 const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
-/** Categories played by an <audio> element (question sounds): an image there would never play. */
-const AUDIO_ONLY_CATEGORIES = new Set(['question-audio']);
+/** Categories played by an <audio> element (question and countdown sounds): an image there would never play. */
+const AUDIO_ONLY_CATEGORIES = new Set(['question-audio', 'countdown']);
 
 export interface PreparedFile {
   bytes: Buffer;

@@ -26,7 +26,7 @@ const shareInput = z.object({
   duedate: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'INVALID_DUEDATE'),
   externalDB: z.string().trim().max(200, 'TOO_LONG').nullish(),
 });
-const shareFilter = z.object({ overdue: z.boolean().nullish() }).nullish();
+const shareFilter = z.object({ overdue: z.boolean().nullish(), everyone: z.boolean().nullish() }).nullish();
 const ids = z.array(idSchema).min(1, 'REQUIRED_IDS').max(1000, 'TOO_MANY_IDS');
 
 export class QuestionShareService {
@@ -66,8 +66,11 @@ export class QuestionShareService {
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown, shared: unknown) {
     const filter = parseArgs(shareFilter, rawFilter) ?? {};
-    const source =
-      shared === true
+    // The system list of shares (/admin/system/setting/questionShare): every user's, newest first.
+    if (filter.everyone && !readsEverything(caller)) throw forbidden();
+    const source = filter.everyone
+      ? { index: 'byType' as const, partition: 'QUESTIONSHARE', counter: counterKey('QUESTIONSHARE', 'ALL') }
+      : shared === true
         ? {
             index: 'byTenant' as const,
             partition: recipientPartition('QUESTIONSHARE', caller.userId),

@@ -414,18 +414,20 @@ export class RemoteStudentService {
     count: number,
   ) {
     try {
-      await this.deps.notifier.answerChanged({
-        questionLink: link._id,
-        session: link.sessionId,
-        site: link.siteId,
-        spot: link.spotId,
-        student: caller.studentId,
-        value,
-        device: null,
-        app: { uuid: caller.appUuid },
-        at,
-        countOfAnswers: count,
-      });
+      await this.deps.notifier.answersChanged([
+        {
+          questionLink: link._id,
+          session: link.sessionId,
+          site: link.siteId,
+          spot: link.spotId,
+          student: caller.studentId,
+          value,
+          device: null,
+          app: { uuid: caller.appUuid },
+          at,
+          countOfAnswers: count,
+        },
+      ]);
     } catch (error) {
       // The answer is stored; the console reloads the link when it notices a gap.
       this.deps.log?.('Answer notification failed', { link: link._id, error: String(error) });

@@ -2,6 +2,7 @@
 // answers, acks and partial batch failures (docs/devices-mqtt.md "Consumer").
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { services } from '../app/services';
+import { ButtonHealthFolder } from '../devices/consumer/button-health-folder';
 import { consumeRecords } from '../devices/consumer/consume';
 import { InstanceCache } from '../devices/consumer/instance-cache';
 import type { ConsumerDeps } from '../devices/consumer/ports';
@@ -14,6 +15,7 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
   // One per handler instance (a Lambda container, or the local stack): kept across its batches.
   const recentPresses = new RecentPresses();
   const instanceCache = new InstanceCache();
+  const buttonHealth = new ButtonHealthFolder();
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const app = await services();
     return consumeRecords(event.Records, {
@@ -25,8 +27,13 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
       log: (message, details) => console.error(message, details),
       deviceEvents: app.deviceEvents,
       rules: app.rules,
+      deviceReports: app.systemData.deviceReports,
       recentPresses,
       instanceCache,
+      buttonHealth: {
+        folder: buttonHealth,
+        write: (scannerId, fresh, now) => app.fleetHealthStore.merge(scannerId, fresh, now),
+      },
     });
   };
 }

@@ -2,9 +2,11 @@
  * The GraphQL API: AppSync with the schema from schema.graphql, the Lambda authorizer, and one
  * resolver Lambda behind every Query, Mutation and Subscription field (the handler routes by field).
  * Also the REST file routes of spec section 7 (upload, and reading uploaded files) as an HTTP API
- * that the console's CloudFront distribution forwards to (web-stack.ts).
+ * that the console's CloudFront distribution forwards to (web-stack.ts). The resolver also
+ * publishes scanner register requests through the IoT data plane (docs/devices-mqtt.md).
  */
-import { CfnOutput, Duration, Expiration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { registerRequestTopic } from '@classpulse/functions/devices/topics';
+import { Aws, CfnOutput, Duration, Expiration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
@@ -17,11 +19,12 @@ import {
   Resolver,
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
+import { type Grant, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -84,13 +87,37 @@ export class ApiStack extends Stack {
       environment,
       ...functionDefaults,
     });
+    // sendRegisterRequest publishes through the IoT data plane, like the consumer's acks. The
+    // Devices stack's own lookup is out of reach (it depends on this stack), so look it up here too.
+    const iotEndpoint = new AwsCustomResource(this, 'IotDataEndpoint', {
+      onUpdate: {
+        service: 'Iot',
+        action: 'describeEndpoint',
+        parameters: { endpointType: 'iot:Data-ATS' },
+        physicalResourceId: PhysicalResourceId.of('iot-data-ats-endpoint'),
+      },
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: AwsCustomResourcePolicy.ANY_RESOURCE }),
+      installLatestAwsSdk: false,
+    });
     this.resolverFunction = new ProductFunction(this, 'GraphqlFunction', {
       entry: PATHS.graphqlHandler,
       description: `ClassPulse ${stage.name}: resolver for every Query, Mutation and Subscription field`,
-      environment: { ...environment, EXPORTS_QUEUE_URL: props.exportQueue?.queueUrl },
+      environment: {
+        ...environment,
+        EXPORTS_QUEUE_URL: props.exportQueue?.queueUrl,
+        IOT_DATA_ENDPOINT: `https://${iotEndpoint.getResponseField('endpointAddress')}`,
+      },
       ...functionDefaults,
     });
     props.exportQueue?.grantSendMessages(this.resolverFunction.lambda);
+    this.resolverFunction.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iot:Publish'],
+        resources: [
+          `arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:topic/${registerRequestTopicPattern()}`,
+        ],
+      }),
+    );
     for (const fn of [this.authorizerFunction, this.resolverFunction]) {
       fn.grantTableReadWrite(table);
       tokenSecret.grantRead(fn.lambda);
@@ -210,16 +237,16 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Lets a back-end function (the answer consumer) call the IAM-only publishAnswer mutation; give
+   * Lets a back-end function (the answer consumer) call the IAM-only publishAnswers mutation; give
    * it GRAPHQL_URL = this.api.graphqlUrl too (docs/sessions.md "Subscriptions"). Not for the
    * resolver function: the API already depends on it, so its URL there would be a cycle.
    */
-  grantPublishAnswer(grantee: IGrantable): Grant {
-    return this.api.grantMutation(grantee, 'publishAnswer');
+  grantPublishAnswers(grantee: IGrantable): Grant {
+    return this.api.grantMutation(grantee, 'publishAnswers');
   }
 
   /**
-   * appsync:GraphQL on every IAM publish mutation of the schema (publishAnswer, and each one added
+   * appsync:GraphQL on every IAM publish mutation of the schema (publishAnswers, and each one added
    * with `@aws_iam`), for the back end that relays device events (the answer consumer).
    */
   grantBackEndPublish(grantee: IGrantable): Grant {
@@ -227,6 +254,11 @@ export class ApiStack extends Stack {
     if (fields.length === 0) throw new Error('schema.graphql has no @aws_iam mutation to grant');
     return this.api.grantMutation(grantee, ...fields);
   }
+}
+
+/** Every scanner's register request topic, with `*` for the scid (an IAM wildcard, not MQTT's). */
+export function registerRequestTopicPattern(): string {
+  return registerRequestTopic('SCANNERID').replace('SCANNERID', '*');
 }
 
 function capitalize(name: string): string {

@@ -15,14 +15,18 @@ describe('adminNavigation', () => {
     expect(sectionKeys(userWith({ manager: true }))).toEqual(['MENU_MANAGE', 'MENU_COMMON']);
   });
 
-  it('lists the ten system types under /admin/system/setting', () => {
+  it('lists the ten system types under /admin/system/setting, then the thing creation page', () => {
     // Prepare
     const user = userWith({ system: true });
     // Act
     const system = adminNavigation(user)[0];
     // Assess
-    expect(system?.links).toHaveLength(10);
+    expect(system?.links).toHaveLength(11);
     expect(system?.links[0]).toEqual({ textKey: 'ACTION', href: '/admin/system/setting/action' });
+    expect(system?.links.slice(0, 10).every((link) => link.href.startsWith('/admin/system/setting/'))).toBe(
+      true,
+    );
+    expect(system?.links[10]).toEqual({ textKey: 'THING_CREATE', href: '/admin/system/thing/create' });
   });
 
   it('gives system and admin the site list as the first manage entry', () => {

@@ -26,7 +26,10 @@ export function adminNavigation(user: GuardUser | null): NavSection[] {
   if (role.system) {
     sections.push({
       textKey: 'MENU_SYSTEM',
-      links: SYSTEM_TYPES.map((type) => settingLink('/admin/system/setting', type)),
+      links: [
+        ...SYSTEM_TYPES.map((type) => settingLink('/admin/system/setting', type)),
+        { textKey: 'THING_CREATE', href: '/admin/system/thing/create' },
+      ],
     });
   }
   // System and admin see the site list; everyone else starts from their own site.
@@ -46,6 +49,8 @@ export function adminNavigation(user: GuardUser | null): NavSection[] {
       ),
       ...MANAGE_DUSETTING_TYPES.map((type) => settingLink('/admin/manage/dusetting', type)),
       ...adminSystemLinks,
+      { textKey: 'FLEET_HEALTH', href: '/admin/manage/health' },
+      { textKey: 'SCANNER_REGISTER', href: '/admin/manage/register/scanner' },
       { textKey: 'REGISTER_DEVICE_SN', href: '/admin/manage/register/device-sn' },
       { textKey: 'REGISTER_DEVICE', href: '/admin/manage/register/device' },
     ],

@@ -116,6 +116,10 @@ export function adminErrorMessage(
   if (code === '1003') {
     return { key: 'DUPLICATE_UID' };
   }
+  // Spec section 8: an action a thing still uses cannot be removed.
+  if (code === '3002') {
+    return { key: 'DELETE_THING_CONNECTED_ACTION_ERR' };
+  }
   if (code === 'Forbidden') {
     return { key: 'FORBIDDEN_MSG' };
   }

@@ -3,7 +3,9 @@ import { en } from './locales/en';
 import { es } from './locales/es';
 import { classListTexts } from './locales/features/classList';
 import { classMainTexts } from './locales/features/classMain';
+import { classNoticesTexts } from './locales/features/classNotices';
 import { consoleShellTexts } from './locales/features/consoleShell';
+import { fleetHealthTexts } from './locales/features/fleetHealth';
 import { playlistsTexts } from './locales/features/playlists';
 import { questionImportTexts } from './locales/features/questionImport';
 import { questionMediaTexts } from './locales/features/questionMedia';
@@ -11,8 +13,10 @@ import { questionOrderTexts } from './locales/features/questionOrder';
 import { questionSharingTexts } from './locales/features/questionSharing';
 import { remoteAppTexts } from './locales/features/remoteApp';
 import { resultsTexts } from './locales/features/results';
+import { rulesConsoleTexts } from './locales/features/rulesConsole';
 import { sessionsTexts } from './locales/features/sessions';
 import { siteSettingsTexts } from './locales/features/siteSettings';
+import { systemDataTexts } from './locales/features/systemData';
 import { ko } from './locales/ko';
 
 const HANGUL = /[\u3131-\uD79D]/;
@@ -74,6 +78,7 @@ describe('locales', () => {
     const modules = {
       classListTexts,
       classMainTexts,
+      classNoticesTexts,
       consoleShellTexts,
       playlistsTexts,
       questionImportTexts,
@@ -82,8 +87,11 @@ describe('locales', () => {
       questionSharingTexts,
       remoteAppTexts,
       resultsTexts,
+      rulesConsoleTexts,
       sessionsTexts,
       siteSettingsTexts,
+      systemDataTexts,
+      fleetHealthTexts,
     };
     const owners = new Map<string, string[]>();
     for (const [name, texts] of Object.entries(modules)) {

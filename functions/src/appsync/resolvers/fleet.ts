@@ -23,4 +23,12 @@ export const fleetResolvers: FieldResolvers = {
     services.scanners.update(signedIn(caller), text(args.id), args.input),
   'Mutation.removeScanner': (args, { caller, services }) =>
     services.scanners.remove(signedIn(caller), text(args.id)),
+
+  'Query.fleetHealth': (args, { caller, services }) =>
+    services.fleetHealth.health(
+      signedIn(caller),
+      text(args.site),
+      typeof args.spot === 'string' ? args.spot : null,
+      typeof args.staleDays === 'number' ? args.staleDays : null,
+    ),
 };

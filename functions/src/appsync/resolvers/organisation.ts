@@ -1,4 +1,5 @@
 /** Resolvers of sites, classrooms and devices: parse arguments, call the services. */
+import { classScreenSettings } from '../../domain/class-screen';
 import { pageRequest } from '../../domain/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
@@ -10,6 +11,8 @@ export const organisationResolvers: FieldResolvers = {
     services.sites.list(signedIn(caller), pageRequest(args), args.filter),
   'Query.site': (args, { services }) => services.sites.get(text(args.id)),
   'Query.mySite': (_args, { caller, services }) => services.sites.mySite(signedIn(caller)),
+  'Query.classScreenSettings': (args, { services }) =>
+    classScreenSettings(services.entities, text(args.site)),
   'Mutation.createSite': (args, { caller, services }) => services.sites.create(signedIn(caller), args.input),
   'Mutation.updateSite': (args, { caller, services }) =>
     services.sites.update(signedIn(caller), text(args.id), args.input),

@@ -1,6 +1,6 @@
 /**
  * The answer-event rules through the policy: nobody but the back end publishes (even system), and
- * only staff-like roles may subscribe (the link's site is checked by the onAnswer resolver).
+ * only staff-like roles may subscribe (the link's site is checked by the onAnswers resolver).
  */
 import { describe, expect, it } from 'vitest';
 import { roleFlags } from '../../domain/roles';
@@ -26,10 +26,10 @@ const user = (role: Parameters<typeof roleFlags>[0], siteId: string | null = 'si
 const publish = { input: { questionLink: 'link-1' } };
 
 describe('answer event rules', () => {
-  it('lets only the back end call publishAnswer', async () => {
+  it('lets only the back end call publishAnswers', async () => {
     await expect(
       authorize(
-        'Mutation.publishAnswer',
+        'Mutation.publishAnswers',
         { kind: 'backend', principal: 'local-backend' },
         publish,
         directory,
@@ -37,21 +37,21 @@ describe('answer event rules', () => {
     ).resolves.toBeUndefined();
     for (const role of [{ system: true }, { admin: true }, { manager: true }, { user: true }]) {
       await expect(
-        authorize('Mutation.publishAnswer', user(role, null), publish, directory),
+        authorize('Mutation.publishAnswers', user(role, null), publish, directory),
       ).rejects.toMatchObject({ code: 'Forbidden' });
     }
     await expect(
-      authorize('Mutation.publishAnswer', { kind: 'public' }, publish, directory),
+      authorize('Mutation.publishAnswers', { kind: 'public' }, publish, directory),
     ).rejects.toThrow();
   });
 
-  it('lets staff-like roles subscribe to onAnswer and refuses students', async () => {
+  it('lets staff-like roles subscribe to onAnswers and refuses students', async () => {
     const args = { questionLink: 'link-1' };
     for (const role of [{ manager: true }, { staff: true }, { distributor: true }, { system: true }]) {
-      await expect(authorize('Subscription.onAnswer', user(role), args, directory)).resolves.toBeUndefined();
+      await expect(authorize('Subscription.onAnswers', user(role), args, directory)).resolves.toBeUndefined();
     }
     await expect(
-      authorize('Subscription.onAnswer', user({ user: true }), args, directory),
+      authorize('Subscription.onAnswers', user({ user: true }), args, directory),
     ).rejects.toMatchObject({
       code: 'Forbidden',
     });

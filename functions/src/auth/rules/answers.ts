@@ -6,6 +6,6 @@
 import { type FieldRule, STAFF_AND_UP } from './types';
 
 export const answerRules: Record<string, FieldRule> = {
-  'Mutation.publishAnswer': { who: 'roles', roles: [], backend: true },
-  'Subscription.onAnswer': { who: 'roles', roles: STAFF_AND_UP, backend: true },
+  'Mutation.publishAnswers': { who: 'roles', roles: [], backend: true },
+  'Subscription.onAnswers': { who: 'roles', roles: STAFF_AND_UP, backend: true },
 };

@@ -4,7 +4,7 @@
  * site and the target site (tenancy.assertReach), because apps are addressed by uuid and the
  * target site sits in the input (REQUIRED_SITE unless system or admin).
  */
-import { type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { arg, type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
 
 export const fleetRules: Record<string, FieldRule> = {
   'Query.apps': { who: 'roles', roles: STAFF_AND_UP },
@@ -18,4 +18,8 @@ export const fleetRules: Record<string, FieldRule> = {
   'Mutation.createScanner': { who: 'roles', roles: MANAGER_AND_UP },
   'Mutation.updateScanner': { who: 'roles', roles: MANAGER_AND_UP },
   'Mutation.removeScanner': { who: 'roles', roles: MANAGER_AND_UP },
+
+  // Fleet health (docs/fleet-health.md): whoever may list the site's scanners, within its tenant.
+  // The optional classroom is checked by the service against that site (a rule's spot is required).
+  'Query.fleetHealth': { who: 'roles', roles: STAFF_AND_UP, site: arg('site') },
 };

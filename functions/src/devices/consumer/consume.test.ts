@@ -132,7 +132,7 @@ class World implements ConsumerReader {
       reader: this,
       acks,
       deadLetters: { deadLetter: async (letter) => void this.deadLetters.push(letter) },
-      notifier: { answerChanged: async (event) => void this.events.push(event) },
+      notifier: { answersChanged: async (events) => void this.events.push(...events) },
       now: () => NOW,
       log: () => undefined,
       answers: {

@@ -98,5 +98,7 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
       }
     }),
   );
+  // After every ack of the batch went out: the due scanners' button health (docs/fleet-health.md).
+  if (deps.buttonHealth) await deps.buttonHealth.folder.flushDue(deps.buttonHealth.write, deps.log);
   return { batchItemFailures };
 }

@@ -6,11 +6,13 @@
 import type { PressWrite } from '../../data/answer-store';
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import type { AnswerInput } from '../../domain/answers';
+import type { DeviceReportSink } from '../../domain/device-reports';
 import type { EmittedEvent } from '../../rules/engine';
 import type { AnswerNotifier } from '../answer-events';
 import type { DeviceEventNotifier } from '../device-events';
 import type { DeadLetterReason } from '../messages';
 import type { AckBatch } from '../payloads';
+import type { ButtonHealthFolder, ButtonHealthWrite } from './button-health-folder';
 import type { InstanceCache } from './instance-cache';
 import type { RecentPresses } from './recent-presses';
 
@@ -77,4 +79,8 @@ export interface ConsumerDeps {
   instanceCache?: InstanceCache;
   /** The rules engine, handed device events (rules/engine.ts); unset: events are read and dropped. */
   rules?: { emit(event: EmittedEvent): Promise<unknown> };
+  /** Buttons' health folded per scanner, and its write (docs/fleet-health.md); unset: not kept. */
+  buttonHealth?: { folder: ButtonHealthFolder; write: ButtonHealthWrite };
+  /** Keeps what scanners and buttons report in register replies (docs/system-data.md); unset: not kept. */
+  deviceReports?: DeviceReportSink;
 }

@@ -155,14 +155,13 @@ export async function processPressBatch(
   const events = stored.length > 0 ? await eventsOf(stored, deps) : [];
   await deps.acks.publish(topicFor(from, 'acks'), ackBatch(batch.seq, acks, now()));
   // Subscribers hear of every stored answer before the message counts as done (best effort).
-  await Promise.all(
-    events.map((event) =>
-      deps.notifier.answerChanged(event).catch((error: unknown) => {
-        // The answer is stored; a retry would only find it a duplicate and notify nobody either.
-        deps.log?.('Answer notification failed', { link: event.questionLink, error: String(error) });
-      }),
-    ),
-  );
+  if (events.length > 0)
+    await deps.notifier.answersChanged(events).catch((error: unknown) => {
+      // The answers are stored; a retry would only find them duplicates and notify nobody either.
+      deps.log?.('Answer notification failed', { link: events[0]?.questionLink, error: String(error) });
+    });
+  // Health only in memory here; consume.ts writes it, at most every ~30 s per scanner.
+  if (scanner?.active) deps.buttonHealth?.folder.note(scanner._id, batch.presses, receivedAt);
   if (scanner?.active && isAliveStale(scanner.alive, receivedAt))
     await touchAlive(scanner._id, receivedAt, deps);
 }

@@ -5,6 +5,7 @@
  * refused or failed publish is logged and never fails the message, which is stored (status) or
  * has nothing to keep (a reply), so retrying it would only repeat the event.
  */
+import type { ScannerRecord } from '../../data/records';
 import type { RegisterReply, ScannerStatus } from '../payloads';
 import type { DeviceAddress } from '../topics';
 import type { BatchLookups } from './lookups';
@@ -56,6 +57,25 @@ export async function processStatus(
   );
 }
 
+/**
+ * What a successful reply says about the scanner (identify) or the buttons it found (scan-devices)
+ * becomes a ScannerData or DeviceData row (docs/system-data.md). Written before the relay and not
+ * best effort: a failed write fails the message, which the queue retries (rows are idempotent).
+ */
+async function keepReport(
+  scanner: ScannerRecord,
+  reply: RegisterReply,
+  receivedAt: number,
+  deps: ConsumerDeps,
+) {
+  const reports = deps.deviceReports;
+  if (!reports || !reply.ok) return;
+  const at = new Date(receivedAt).toISOString();
+  if (reply.op === 'identify') await reports.scannerIdentified(scanner, reply, at);
+  if (reply.op === 'scan-devices' && reply.devices.length > 0)
+    await reports.devicesScanned(scanner, reply.requestId, reply.devices, at);
+}
+
 /** Relays a register reply of a scanner that has a record; one without is not ours to show. */
 export async function processRegisterReply(
   scid: string,
@@ -65,9 +85,11 @@ export async function processRegisterReply(
   lookups: BatchLookups,
 ): Promise<void> {
   const events = deps.deviceEvents;
-  if (!events) return;
+  if (!events && !deps.deviceReports) return;
   const scanner = await lookups.scanner(scid);
   if (!scanner) return;
+  await keepReport(scanner, reply, receivedAt, deps);
+  if (!events) return;
   await bestEffort(deps, 'Register reply', { scid, requestId: reply.requestId }, () =>
     events.registerReply({
       scanner: scanner._id,

@@ -30,6 +30,7 @@ function FieldInput(props: {
   const { field, values, onChange } = props;
   const value = values[field.name];
   const textValue = typeof value === 'string' ? value : '';
+  if (field.render) return field.render({ values, onChange, invalid: props.invalid, testId: props.testId });
   switch (field.kind) {
     case 'toggle':
       return (
@@ -122,6 +123,7 @@ export function CrudFormModal<Row>(props: {
 
   const submit = () => {
     const found = validateFields(config.fields, values);
+    if (Object.keys(found).length === 0) Object.assign(found, config.validate?.(values));
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };

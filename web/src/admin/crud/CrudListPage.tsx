@@ -4,6 +4,7 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,16 +81,25 @@ export function CrudListPage<Row>(props: {
         onRowClick={readOnly ? undefined : open}
         filter={<FilterBar filters={config.filters} value={filter} onChange={setFilter} />}
         actions={
-          !readOnly &&
-          config.create && (
-            <Button
-              variant="primary"
-              onClick={() => setCreating(true)}
-              nativeButtonAttributes={{ 'data-testid': `${config.type}-create` }}
-            >
-              {t('CREATE')}
-            </Button>
-          )
+          <SpaceBetween direction="horizontal" size="xs">
+            {config.listLink && (
+              <Button
+                onClick={() => navigate(config.listLink?.href ?? '')}
+                nativeButtonAttributes={{ 'data-testid': config.listLink.testId }}
+              >
+                {t(config.listLink.labelKey)}
+              </Button>
+            )}
+            {!readOnly && config.create && (
+              <Button
+                variant="primary"
+                onClick={() => setCreating(true)}
+                nativeButtonAttributes={{ 'data-testid': `${config.type}-create` }}
+              >
+                {t('CREATE')}
+              </Button>
+            )}
+          </SpaceBetween>
         }
       />
       {creating && (

@@ -22,6 +22,15 @@ export interface FieldDef {
   required?: boolean;
   /** The record's key (uuid, scid, code...): set at creation, read-only afterwards. */
   fixed?: boolean;
+  /** A field the kinds above cannot express (the rules screens' parameter editor). */
+  render?: (props: CustomFieldProps) => ReactNode;
+}
+
+export interface CustomFieldProps {
+  values: FormValues;
+  onChange: (values: FormValues) => void;
+  invalid: boolean;
+  testId: string;
 }
 
 export interface CrudColumn<Row> {
@@ -41,7 +50,11 @@ export interface CrudConfig<Row> {
   columns: CrudColumn<Row>[];
   filters: readonly FilterName[];
   fields: FieldDef[];
+  /** A page of its own beside Create (the scanner list's registration wizard). */
+  listLink?: { labelKey: string; href: string; testId: string };
   valuesOf: (row: Row | undefined) => FormValues;
+  /** Checks beyond the required fields, run after them (REQUIRED_PARAMETER {key}...). */
+  validate?: (values: FormValues) => Record<string, ErrorMessage>;
   fetchPage: (auth: Auth, page: number, perPage: number, filter: FilterValues) => Promise<Page<Row>>;
   fetchOne: (auth: Auth, id: string) => Promise<Row | null>;
   create?: (auth: Auth, values: FormValues) => Promise<Row>;

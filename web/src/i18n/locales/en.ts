@@ -2,7 +2,9 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { classNoticesTexts } from './features/classNotices';
 import { consoleShellTexts } from './features/consoleShell';
+import { fleetHealthTexts } from './features/fleetHealth';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -10,8 +12,11 @@ import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { rulesConsoleTexts } from './features/rulesConsole';
+import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
 import { siteSettingsTexts } from './features/siteSettings';
+import { systemDataTexts } from './features/systemData';
 import type { Messages } from './ko';
 
 export const en: Messages = {
@@ -364,10 +369,15 @@ export const en: Messages = {
   ...questionSharingTexts.en,
   ...sessionsTexts.en,
   ...siteSettingsTexts.en,
+  ...systemDataTexts.en,
+  ...fleetHealthTexts.en,
+  ...scannerRegisterTexts.en,
   ...questionOrderTexts.en,
   ...classListTexts.en,
   ...classMainTexts.en,
+  ...classNoticesTexts.en,
   ...remoteAppTexts.en,
   ...consoleShellTexts.en,
   ...resultsTexts.en,
+  ...rulesConsoleTexts.en,
 };

@@ -2,7 +2,9 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { classNoticesTexts } from './features/classNotices';
 import { consoleShellTexts } from './features/consoleShell';
+import { fleetHealthTexts } from './features/fleetHealth';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -10,8 +12,11 @@ import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { rulesConsoleTexts } from './features/rulesConsole';
+import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
 import { siteSettingsTexts } from './features/siteSettings';
+import { systemDataTexts } from './features/systemData';
 import type { Messages } from './ko';
 
 export const es: Messages = {
@@ -364,10 +369,15 @@ export const es: Messages = {
   ...questionSharingTexts.es,
   ...sessionsTexts.es,
   ...siteSettingsTexts.es,
+  ...systemDataTexts.es,
+  ...fleetHealthTexts.es,
+  ...scannerRegisterTexts.es,
   ...questionOrderTexts.es,
   ...classListTexts.es,
   ...classMainTexts.es,
+  ...classNoticesTexts.es,
   ...remoteAppTexts.es,
   ...consoleShellTexts.es,
   ...resultsTexts.es,
+  ...rulesConsoleTexts.es,
 };

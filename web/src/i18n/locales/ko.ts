@@ -6,7 +6,9 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { classNoticesTexts } from './features/classNotices';
 import { consoleShellTexts } from './features/consoleShell';
+import { fleetHealthTexts } from './features/fleetHealth';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -14,8 +16,11 @@ import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { rulesConsoleTexts } from './features/rulesConsole';
+import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
 import { siteSettingsTexts } from './features/siteSettings';
+import { systemDataTexts } from './features/systemData';
 
 export const ko = {
   APP_NAME: 'ClassPulse',
@@ -380,12 +385,17 @@ export const ko = {
   ...questionSharingTexts.ko,
   ...sessionsTexts.ko,
   ...siteSettingsTexts.ko,
+  ...systemDataTexts.ko,
+  ...fleetHealthTexts.ko,
+  ...scannerRegisterTexts.ko,
   ...questionOrderTexts.ko,
   ...classListTexts.ko,
   ...classMainTexts.ko,
+  ...classNoticesTexts.ko,
   ...remoteAppTexts.ko,
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
+  ...rulesConsoleTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

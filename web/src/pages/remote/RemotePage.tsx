@@ -3,12 +3,13 @@
  * its code, name and number, then answer its running question on the phone. Plain elements and
  * one small stylesheet instead of Cloudscape, in a bundle of its own (remoteMain.tsx), so it stays
  * small on a phone; its own header with the language choice, since the console's layout is not
- * loaded; no browser-not-supported notice here (that rule is the console's).
+ * loaded; system notices above the joined class (PhoneNotices.tsx); no browser-not-supported notice here (that rule is the console's).
  */
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/language';
 import { ClassView } from './ClassView';
 import { JoinView } from './JoinView';
+import { PhoneNotices } from './PhoneNotices';
 import './remote.css';
 import { chooseRemoteLanguage } from './remoteI18n';
 import { type Exit, useRemoteApp } from './useRemoteApp';
@@ -65,7 +66,10 @@ export function RemotePage() {
           </button>
         </section>
       ) : app.joined ? (
-        <ClassView app={app} />
+        <>
+          <PhoneNotices app={app} />
+          <ClassView app={app} />
+        </>
       ) : (
         <JoinView app={app} />
       )}

@@ -2,13 +2,17 @@
  * The class notices a joined phone watches (docs/sessions.md "Remote students"): `onNotice` on its
  * class's site and classroom with its app token. QUESTION_STARTED and QUESTION_STOPPED ask for a
  * new read of the class, CLASS_ENDED ends it here, LOGGED_IN_ELSEWHERE to this phone's uuid
- * (another phone took the seat) sends it out; exit notices of other phones are ignored.
+ * (another phone took the seat) sends it out; exit notices of other phones are ignored. Any other
+ * notice with text, to the classroom or to this phone, is shown (classNotices.ts, shared with the
+ * class screen).
  */
 import { generateClient } from 'aws-amplify/api';
+import { isShownNotice, type NoticeInfo } from '../class/main/classNotices';
+import { listenNoticeAck } from '../class/main/noticeAck';
 
 const ON_NOTICE = /* GraphQL */ `
   subscription OnClassNotice($site: ID!, $spot: ID) {
-    onNotice(site: $site, spot: $spot) { app noti }
+    onNotice(site: $site, spot: $spot) { _id app noti text }
   }
 `;
 
@@ -16,7 +20,7 @@ export type ClassNotice = 'changed' | 'ended' | 'elsewhere';
 
 type Observable = {
   subscribe(observer: {
-    next(value: { data?: { onNotice?: { app: string | null; noti: string } | null } }): void;
+    next(value: { data?: { onNotice?: (NoticeInfo & { app: string | null }) | null } }): void;
     error(error: unknown): void;
   }): { unsubscribe(): void };
 };
@@ -33,11 +37,19 @@ export function noticeMeaning(
   return null;
 }
 
-/** Subscribes with the app token; returns the unsubscribe. A refused or lost subscription is left to polling. */
+/** True when a notice's text is for the phone `uuid`: to its classroom or to it, not a control notice. */
+export function isNoticeForPhone(notice: Pick<NoticeInfo, 'app' | 'noti' | 'text'>, uuid: string): boolean {
+  return (!notice.app || notice.app === uuid) && isShownNotice(notice);
+}
+
+/** Subscribes with the app token (`onLive` on the server's acknowledgement); returns the unsubscribe. A refused or lost subscription is left to polling. */
 export function watchClassNotices(
   scope: { site: string; spot: string; uuid: string; token: string },
   onNotice: (meaning: ClassNotice) => void,
+  onText: (notice: NoticeInfo) => void = () => undefined,
+  onLive: () => void = () => undefined,
 ): () => void {
+  const stopAck = listenNoticeAck(scope, onLive);
   const client = generateClient();
   const observable = client.graphql({
     query: ON_NOTICE,
@@ -48,10 +60,15 @@ export function watchClassNotices(
   const subscription = observable.subscribe({
     next: (value) => {
       const notice = value.data?.onNotice;
-      const meaning = notice ? noticeMeaning(notice, scope.uuid) : null;
+      if (!notice) return;
+      const meaning = noticeMeaning(notice, scope.uuid);
       if (meaning) onNotice(meaning);
+      else if (isNoticeForPhone(notice, scope.uuid)) onText(notice);
     },
     error: () => undefined,
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    stopAck();
+    subscription.unsubscribe();
+  };
 }

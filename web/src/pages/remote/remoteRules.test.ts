@@ -1,7 +1,7 @@
 /** The student app's pure rules: the join form, failures, answer buttons and labels, and notices. */
 import { describe, expect, it } from 'vitest';
 import type { RemoteQuestion } from './remoteApi';
-import { noticeMeaning } from './remoteNotices';
+import { isNoticeForPhone, noticeMeaning } from './remoteNotices';
 import { answerButtons, answerLabel, failureOf, joinFormError, questionTitle } from './remoteRules';
 
 const question = (overrides: Partial<RemoteQuestion>): RemoteQuestion => ({
@@ -90,5 +90,17 @@ describe('noticeMeaning', () => {
     expect(noticeMeaning({ app: null, noti: 'QUESTION_STOPPED' }, 'me')).toBe('changed');
     expect(noticeMeaning({ app: 'other', noti: 'CLASS_ENDED' }, 'me')).toBeNull();
     expect(noticeMeaning({ app: null, noti: 'SOMETHING_ELSE' }, 'me')).toBeNull();
+  });
+});
+
+describe('isNoticeForPhone', () => {
+  it("shows texts to the classroom and to this phone, not other phones' or the class-control kinds", () => {
+    expect(isNoticeForPhone({ app: null, noti: 'RULE_NOTICE', text: 'Line up' }, 'me')).toBe(true);
+    expect(isNoticeForPhone({ app: 'me', noti: 'RULE_NOTICE', text: 'See me after class' }, 'me')).toBe(true);
+    expect(isNoticeForPhone({ app: 'other', noti: 'RULE_NOTICE', text: 'Not yours' }, 'me')).toBe(false);
+    expect(
+      isNoticeForPhone({ app: null, noti: 'QUESTION_STARTED', text: 'A question has started.' }, 'me'),
+    ).toBe(false);
+    expect(isNoticeForPhone({ app: 'me', noti: 'LOGGED_IN_ELSEWHERE', text: 'Elsewhere' }, 'me')).toBe(false);
   });
 });

@@ -2,9 +2,11 @@
  * The student app's state: the joined class (kept in localStorage, so a refresh is the same
  * student), its view read with `remoteClass` on every class notice and every 15 s as a fallback
  * (notices are best effort), the confirm step of REMOTE_ALREADY_CONNECTED, answering, and the
- * exits: the class ended, the seat taken by another phone, or the token refused without a notice.
+ * exits: the class ended, the seat taken by another phone, or the token refused without a notice;
+ * and the system notices with text for the phone, shown for a while (classNotices.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useNoticeList } from '../class/main/useNoticeList';
 import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from './remoteApi';
 import { watchClassNotices } from './remoteNotices';
 import { type AnswerButton, failureOf } from './remoteRules';
@@ -31,6 +33,9 @@ export function useRemoteApp() {
   const [confirming, setConfirming] = useState<JoinForm | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
   const token = membership?.token || null;
+  const notices = useNoticeList();
+  const [noticesLive, setNoticesLive] = useState(false);
+  const addNotice = notices.add;
 
   /** Leaves the class on this phone; the form keeps the code, name and number. */
   const leave = useCallback((reason: Exit | null) => {
@@ -66,11 +71,17 @@ export function useRemoteApp() {
   useEffect(() => {
     if (!token || !membership) return;
     const uuid = storedUuid() ?? '';
-    return watchClassNotices({ site: membership.site, spot: membership.spot, uuid, token }, (meaning) => {
-      if (meaning === 'changed') void refresh();
-      else leave(meaning);
-    });
-  }, [token, membership, refresh, leave]);
+    setNoticesLive(false);
+    return watchClassNotices(
+      { site: membership.site, spot: membership.spot, uuid, token },
+      (meaning) => {
+        if (meaning === 'changed') void refresh();
+        else leave(meaning);
+      },
+      addNotice,
+      () => setNoticesLive(true),
+    );
+  }, [token, membership, refresh, leave, addNotice]);
 
   const join = useCallback(async (form: JoinForm, force: boolean) => {
     setBusy(true);
@@ -146,6 +157,9 @@ export function useRemoteApp() {
     joinError,
     confirming,
     answerError,
+    notices: notices.notices,
+    noticesLive,
+    dismissNotice: notices.dismiss,
     join,
     answer,
     cancelConfirm: () => setConfirming(null),

@@ -1,10 +1,11 @@
-/** A site's class screen settings (admin site edit, docs/console-shell.md) and the /sample gallery. */
+/** Class screen settings of a site or a distributor (docs/console-shell.md) and the /sample gallery. */
 import { defineTexts } from './define';
 
 export const siteSettingsTexts = defineTexts({
   ko: {
     CLASS_SCREEN_SETTINGS: '수업 화면',
     CLASS_SCREEN_SETTINGS_HINT: '이 사이트에서 진행하는 수업 화면의 배경, 글꼴, 카운트다운 소리입니다.',
+    DIST_CLASS_SCREEN_HINT: '이 총판의 사이트가 자체 설정을 하지 않으면 수업 화면에 이 설정을 사용합니다.',
     SCREEN_BACKGROUND: '배경 이미지',
     SCREEN_BACKGROUND_DEFAULT: '기본 배경을 사용합니다.',
     SCREEN_AUDIO: '카운트다운 오디오',
@@ -33,6 +34,8 @@ export const siteSettingsTexts = defineTexts({
     CLASS_SCREEN_SETTINGS: 'Class screen',
     CLASS_SCREEN_SETTINGS_HINT:
       "The background, font and countdown sound of this site's running class screen.",
+    DIST_CLASS_SCREEN_HINT:
+      "The running class screen of this distributor's sites uses these unless a site sets its own.",
     SCREEN_BACKGROUND: 'Background image',
     SCREEN_BACKGROUND_DEFAULT: 'The default background is used.',
     SCREEN_AUDIO: 'Countdown audio',
@@ -61,6 +64,8 @@ export const siteSettingsTexts = defineTexts({
     CLASS_SCREEN_SETTINGS: 'Pantalla de clase',
     CLASS_SCREEN_SETTINGS_HINT:
       'El fondo, la fuente y el sonido de la cuenta atrás de la pantalla de clase de este sitio.',
+    DIST_CLASS_SCREEN_HINT:
+      'La pantalla de clase de los sitios de este distribuidor usa estos ajustes salvo que el sitio tenga los suyos.',
     SCREEN_BACKGROUND: 'Imagen de fondo',
     SCREEN_BACKGROUND_DEFAULT: 'Se usa el fondo predeterminado.',
     SCREEN_AUDIO: 'Audio de la cuenta atrás',

@@ -17,6 +17,7 @@ import {
   updateApp,
   updateScanner,
 } from '../../../api/catalog';
+import { SCANNER_REGISTER_PATH } from '../scanner-register/route';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { manageDetailPath, stampItems } from './stamps';
 
@@ -114,6 +115,11 @@ export const scannerConfig: CrudConfig<ScannerRow> = {
     { id: 'active', labelKey: 'ACTIVE', cell: (scanner) => <ActiveBadge active={scanner.active} /> },
   ],
   filters: FILTERS,
+  listLink: {
+    labelKey: 'SCANNER_REGISTER_OPEN',
+    href: SCANNER_REGISTER_PATH,
+    testId: 'scanner-register-open',
+  },
   fields: [
     { name: 'scid', labelKey: 'SCID', required: true, fixed: true },
     { name: 'name', labelKey: 'NAME' },

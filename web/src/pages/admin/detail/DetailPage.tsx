@@ -11,6 +11,7 @@ import { useAuth } from '../../../auth/AuthProvider';
 import type { RoleFlags } from '../../../auth/guard';
 import { PendingPage } from '../../pending/PendingPage';
 import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
+import { countdownConfig, messageConfig } from '../catalog/systemDataConfigs';
 import { DeviceFormModal } from '../forms/DeviceFormModal';
 import { SiteFormModal } from '../forms/SiteFormModal';
 import { SpotFormModal } from '../forms/SpotFormModal';
@@ -88,6 +89,10 @@ export function DetailPage() {
       return <CrudDetail config={questionConfig} id={id} />;
     case 'session':
       return <CrudDetail config={sessionConfig} id={id} />;
+    case 'message':
+      return <CrudDetail config={messageConfig} id={id} />;
+    case 'countdown':
+      return <CrudDetail config={countdownConfig} id={id} />;
     default:
       return <PendingPage section="manage" />;
   }

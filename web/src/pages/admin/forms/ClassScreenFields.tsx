@@ -1,6 +1,6 @@
 /**
- * A site's class screen settings in the site edit form (spec section 9: audio, fonts and
- * backgrounds are configurable): a background image and a countdown sound, each uploaded at once
+ * A site's class screen settings in the site edit form, and a distributor's defaults on its
+ * detail (spec section 9: audio, fonts and backgrounds are configurable): a background image and a countdown sound, each uploaded at once
  * like a question's media, and a font. Empty means the default shipped with the console.
  */
 import Button from '@cloudscape-design/components/button';
@@ -87,13 +87,16 @@ export function ClassScreenFields(props: {
   /** Gets only the changed setting, so two uploads ending together both land. */
   onChange: (patch: Partial<ScreenSettings>) => void;
   onBusyChange: (busy: boolean) => void;
+  /** A distributor's defaults reuse the fields (DistScreenSettings) with their own ids and hint. */
+  testId?: string;
+  hintKey?: string;
 }) {
   const { t } = useTranslation();
-  const { value, onChange } = props;
+  const { value, onChange, testId = 'site-form', hintKey = 'CLASS_SCREEN_SETTINGS_HINT' } = props;
   const fontOption = (font: ScreenFont) => ({ value: font, label: t(`SCREEN_FONT_${font}`) });
   return (
     <SpaceBetween size="s">
-      <Header variant="h3" description={t('CLASS_SCREEN_SETTINGS_HINT')}>
+      <Header variant="h3" description={t(hintKey)}>
         {t('CLASS_SCREEN_SETTINGS')}
       </Header>
       <ColumnLayout columns={2}>
@@ -102,14 +105,14 @@ export function ClassScreenFields(props: {
           value={value.background}
           onChange={(background) => onChange({ background })}
           onBusyChange={props.onBusyChange}
-          testId="site-form-background"
+          testId={`${testId}-background`}
         />
         <MediaSetting
           kind="audio"
           value={value.audio}
           onChange={(audio) => onChange({ audio })}
           onBusyChange={props.onBusyChange}
-          testId="site-form-audio"
+          testId={`${testId}-audio`}
         />
       </ColumnLayout>
       <FormField label={t('SCREEN_FONT')}>
@@ -117,7 +120,7 @@ export function ClassScreenFields(props: {
           selectedOption={fontOption(value.font)}
           options={FONTS.map(fontOption)}
           onChange={({ detail }) => onChange({ font: detail.selectedOption.value as ScreenFont })}
-          data-testid="site-form-font"
+          data-testid={`${testId}-font`}
         />
       </FormField>
     </SpaceBetween>

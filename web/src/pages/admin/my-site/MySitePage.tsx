@@ -1,10 +1,12 @@
 /** /admin/manage/site: the caller's own site (mySite) and its classrooms. */
 import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '../../../admin/components/AdminPage';
 import { DetailPanel } from '../../../admin/components/DetailPanel';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
@@ -18,6 +20,7 @@ export function MySitePage() {
   const w = useWording();
   const auth = useApiAuth();
   const showError = useErrorToast();
+  const navigate = useNavigate();
   const query = useQuery({ queryKey: ['sites', 'mine'], queryFn: () => fetchMySite(auth) });
 
   useEffect(() => {
@@ -26,7 +29,20 @@ export function MySitePage() {
 
   const site = query.data;
   return (
-    <AdminPage title={w('MY_SITE')} testId="my-site-page">
+    <AdminPage
+      title={w('MY_SITE')}
+      testId="my-site-page"
+      actions={
+        site ? (
+          <Button
+            data-testid="my-site-fleet-health"
+            onClick={() => navigate(`/admin/manage/health?site=${encodeURIComponent(site._id)}`)}
+          >
+            {t('FLEET_HEALTH_OPEN')}
+          </Button>
+        ) : undefined
+      }
+    >
       {query.isPending ? (
         <Spinner size="large" />
       ) : site ? (

@@ -6,6 +6,12 @@ import { useParams } from 'react-router-dom';
 import { CrudListPage } from '../../../admin/crud/CrudListPage';
 import { PendingPage } from '../../pending/PendingPage';
 import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
+import {
+  countdownConfig,
+  deviceDataConfig,
+  messageConfig,
+  scannerDataConfig,
+} from '../catalog/systemDataConfigs';
 import { DeviceListPage } from '../device-list/DeviceListPage';
 import { questionConfig, questionLinkConfig, sessionConfig } from '../history/historyConfigs';
 import { SiteListPage } from '../site-list/SiteListPage';
@@ -19,6 +25,10 @@ export function ManageSettingPage() {
   if (type === 'question') return <CrudListPage key={type} config={questionConfig} />;
   if (type === 'questionLink') return <CrudListPage key={type} config={questionLinkConfig} />;
   if (type === 'session') return <CrudListPage key={type} config={sessionConfig} />;
+  if (type === 'message') return <CrudListPage key={type} config={messageConfig} />;
+  if (type === 'countdown') return <CrudListPage key={type} config={countdownConfig} />;
+  if (type === 'device_data') return <CrudListPage key={type} config={deviceDataConfig} readOnly />;
+  if (type === 'scanner_data') return <CrudListPage key={type} config={scannerDataConfig} readOnly />;
   return <PendingPage section="manage" />;
 }
 

@@ -1,4 +1,4 @@
-/** The distributor detail's own sections: the wording editor and the assigned sites. */
+/** The distributor detail's own sections: the wording editor, the class screen defaults and the assigned sites. */
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -15,6 +15,7 @@ import { fetchSites, type SiteRow } from '../../../api/fleet';
 import type { Ref } from '../../../generated/graphql';
 import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
+import { DistScreenSettings } from './DistScreenSettings';
 import { DistWordingEditor } from './DistWordingEditor';
 
 function DistSites({ dist }: { dist: DistRow }) {
@@ -129,6 +130,9 @@ export function DistExtras({ dist }: { dist: DistRow }) {
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">{t('WORDING_OVERRIDES')}</Header>}>
         <DistWordingEditor dist={dist} />
+      </Container>
+      <Container data-testid="dist-screen">
+        <DistScreenSettings dist={dist} />
       </Container>
       <DistSites dist={dist} />
     </SpaceBetween>

@@ -10,6 +10,8 @@ import { CrudListPage } from '../../../admin/crud/CrudListPage';
 import type { CrudConfig } from '../../../admin/crud/crudConfig';
 import { useWording } from '../../../i18n/useWording';
 import { PendingPage } from '../../pending/PendingPage';
+import { FreshTokenAlert } from '../catalog/FreshTokenAlert';
+import { actionConfig, eventDefConfig, questionShareConfig, thingConfig } from '../catalog/rulesConfigs';
 import {
   blacklistConfig,
   categoryConfig,
@@ -17,6 +19,7 @@ import {
   productConfig,
   serviceConfig,
 } from '../catalog/systemConfigs';
+import { tokenConfig } from '../catalog/systemDataConfigs';
 import { DistExtras } from './DistExtras';
 
 function useSystemCrumbs(): Crumb[] {
@@ -57,6 +60,16 @@ export function SystemSettingPage() {
       return <SystemList key={type} config={blacklistConfig} />;
     case 'dist':
       return <SystemList key={type} config={distConfig} />;
+    case 'token':
+      return <SystemList key={type} config={tokenConfig} />;
+    case 'action':
+      return <SystemList key={type} config={actionConfig} />;
+    case 'eventDef':
+      return <SystemList key={type} config={eventDefConfig} />;
+    case 'thing':
+      return <SystemList key={type} config={thingConfig} />;
+    case 'questionShare':
+      return <SystemList key={type} config={questionShareConfig} />;
     default:
       return <PendingPage section="system" />;
   }
@@ -74,6 +87,14 @@ export function SystemDetailPage() {
       return <CrudDetail config={categoryConfig} id={id} crumbs={crumbs} />;
     case 'blacklist':
       return <CrudDetail config={blacklistConfig} id={id} crumbs={crumbs} />;
+    case 'action':
+      return <CrudDetail config={actionConfig} id={id} crumbs={crumbs} />;
+    case 'eventDef':
+      return <CrudDetail config={eventDefConfig} id={id} crumbs={crumbs} />;
+    case 'thing':
+      return <CrudDetail config={thingConfig} id={id} crumbs={crumbs} />;
+    case 'questionShare':
+      return <CrudDetail config={questionShareConfig} id={id} crumbs={crumbs} />;
     case 'dist':
       return (
         <CrudDetail
@@ -81,6 +102,15 @@ export function SystemDetailPage() {
           id={id}
           crumbs={crumbs}
           extra={(dist) => <DistExtras dist={dist} />}
+        />
+      );
+    case 'token':
+      return (
+        <CrudDetail
+          config={tokenConfig}
+          id={id}
+          crumbs={crumbs}
+          extra={(token) => <FreshTokenAlert id={token._id} />}
         />
       );
     default:

@@ -1,9 +1,9 @@
 /**
  * /class/main?session=<id>, the running class (spec section 2; docs/class-main.md): the
  * classroom and its join code, the question chooser with start / stop and the clock, the live
- * answer chart and percentages, the seat placement view updated live from `onAnswer`, the
- * results of the session's questions, grouping, MBTI results, device-to-seat linking, and End
- * class.
+ * answer chart and percentages, the seat placement view updated live from `onAnswers`, the
+ * results of the session's questions, grouping, MBTI results, device-to-seat linking, End
+ * class, and the system notices to the classroom (NoticeBar).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -25,6 +25,7 @@ import { EndClassButton } from './EndClassButton';
 import { GroupingPanel } from './GroupingPanel';
 import { linkFigures } from './linkFigures';
 import { MbtiPanel } from './MbtiPanel';
+import { NoticeBar } from './NoticeBar';
 import { QuestionPanel } from './QuestionPanel';
 import { ResultsTable } from './ResultsTable';
 import { SeatDeviceModal } from './SeatDeviceModal';
@@ -129,6 +130,7 @@ export function ClassMainPage() {
           }
         >
           <SpaceBetween size="l">
+            <NoticeBar site={session.site._id} spot={session.spot._id} token={auth?.token} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
               <QuestionPanel rc={rc} />
               <AnswerPanel

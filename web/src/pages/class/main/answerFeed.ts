@@ -1,16 +1,18 @@
 /**
- * Live answers of one question link through AppSync's `onAnswer` subscription (docs/sessions.md
- * "Subscriptions"), with the console's Amplify client. Amplify's observable says nothing when the
+ * Live answers of one question link through AppSync's `onAnswers` subscription (docs/sessions.md
+ * "Subscriptions"): a batch per scanner message, handed on one answer at a time in press order,
+ * with the console's Amplify client. Amplify's observable says nothing when the
  * server acknowledges the subscription, but its Hub 'api' channel does: `onLive` fires on that
  * acknowledgement, so the screen can reload the link once and miss no answer stored before it.
  */
 import { generateClient } from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
 
-const ON_ANSWER = /* GraphQL */ `
-  subscription OnAnswer($questionLink: ID!) {
-    onAnswer(questionLink: $questionLink) {
-      questionLink student value device { mac user } app { uuid user } at countOfAnswers
+const ON_ANSWERS = /* GraphQL */ `
+  subscription OnAnswers($questionLink: ID!) {
+    onAnswers(questionLink: $questionLink) {
+      questionLink
+      answers { questionLink student value device { mac user } app { uuid user } at countOfAnswers }
     }
   }
 `;
@@ -33,7 +35,7 @@ interface Handlers {
 
 type Observable = {
   subscribe(observer: {
-    next(value: { data?: { onAnswer?: AnswerEventView | null } }): void;
+    next(value: { data?: { onAnswers?: { answers: AnswerEventView[] } | null } }): void;
     error(error: unknown): void;
   }): { unsubscribe(): void };
 };
@@ -66,15 +68,14 @@ export function watchLinkAnswers(questionLink: string, token: string, handlers: 
     }
   });
   const observable = getSubscribe()({
-    query: ON_ANSWER,
+    query: ON_ANSWERS,
     variables: { questionLink },
     authMode: 'lambda',
     authToken: token,
   }) as unknown as Observable;
   const subscription = observable.subscribe({
     next: (value) => {
-      const event = value.data?.onAnswer;
-      if (event) handlers.onAnswer(event);
+      for (const event of value.data?.onAnswers?.answers ?? []) handlers.onAnswer(event);
     },
     error: handlers.onError,
   });

@@ -1,6 +1,12 @@
 /** Reading and writing a site's class screen settings in its info JSON. */
 import { describe, expect, it } from 'vitest';
-import { cssUrl, DEFAULT_SCREEN, readScreenSettings, writeScreenSettings } from './screenSettings';
+import {
+  cssUrl,
+  DEFAULT_SCREEN,
+  fromEffective,
+  readScreenSettings,
+  writeScreenSettings,
+} from './screenSettings';
 
 describe('class screen settings', () => {
   it('falls back to the defaults for no, broken or foreign info', () => {
@@ -22,6 +28,17 @@ describe('class screen settings', () => {
     const written = writeScreenSettings('{"keep":true,"classScreen":{"font":"serif"}}', settings);
     expect(JSON.parse(written)).toEqual({ keep: true, classScreen: settings });
     expect(readScreenSettings(written)).toEqual(settings);
+  });
+
+  it('takes the server’s effective settings, an unknown font as the default', () => {
+    const at = (value: string) => ({ value, source: 'dist' });
+    expect(fromEffective(null)).toEqual(DEFAULT_SCREEN);
+    expect(fromEffective({ background: at('/b.png'), audio: at('/a.wav'), font: at('serif') })).toEqual({
+      background: '/b.png',
+      audio: '/a.wav',
+      font: 'serif',
+    });
+    expect(fromEffective({ background: at(''), audio: at(''), font: at('comic') }).font).toBe('default');
   });
 
   it('quotes a path for CSS', () => {

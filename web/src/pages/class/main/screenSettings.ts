@@ -1,6 +1,6 @@
 /**
- * A site's class screen settings (spec section 9: audio, fonts and backgrounds are configurable),
- * kept in the site's `info` JSON under `classScreen` so no new schema field is needed. Pure: read
+ * A site's or distributor's class screen settings (spec section 9: audio, fonts and backgrounds
+ * are configurable), kept in its `info` JSON under `classScreen` so no new schema field is needed. Pure: read
  * with defaults, and merged back without losing the rest of `info` (updateSite replaces it whole).
  */
 
@@ -47,6 +47,19 @@ export function readScreenSettings(info: string | null | undefined): ScreenSetti
     background: text(background),
     audio: text(audio),
     font: typeof font === 'string' && font in SCREEN_FONTS ? (font as ScreenFont) : 'default',
+  };
+}
+
+/** The settings the server resolved (classScreenSettings: site, else distributor, else shipped). */
+export function fromEffective(
+  effective: { background: { value: string }; audio: { value: string }; font: { value: string } } | null,
+): ScreenSettings {
+  if (!effective) return DEFAULT_SCREEN;
+  const { value: font } = effective.font;
+  return {
+    background: effective.background.value,
+    audio: effective.audio.value,
+    font: font in SCREEN_FONTS ? (font as ScreenFont) : 'default',
   };
 }
 

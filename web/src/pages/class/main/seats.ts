@@ -35,7 +35,7 @@ export interface Seat {
   answer: string | null;
 }
 
-/** An answer as the link query or the onAnswer event returns it. */
+/** An answer as the link query or an onAnswers batch carries it. */
 export interface AnswerLike {
   value: string;
   student?: { _id: string } | string | null;

@@ -1,5 +1,5 @@
 /**
- * The question link on screen, kept live: its stored answers, overlaid with every `onAnswer`
+ * The question link on screen, kept live: its stored answers, overlaid with every `onAnswers`
  * event received since it came on screen (events arrive in storage order, so the newest answer of
  * a student wins). When the server acknowledges the subscription the link is read again, so an
  * answer stored before the acknowledgement is not missed.

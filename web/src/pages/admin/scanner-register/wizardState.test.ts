@@ -1,0 +1,116 @@
+/** The wizard's state machine: forward only, replies matched by request id, the demo's samples. */
+import { describe, expect, it } from 'vitest';
+import {
+  canAdvance,
+  initialWizard,
+  replyErrorKey,
+  stepName,
+  type WizardEvent,
+  type WizardState,
+  wizardReducer,
+} from './wizardState';
+
+const run = (events: WizardEvent[], from: WizardState = initialWizard) => events.reduce(wizardReducer, from);
+const lookedUp = (online = true, registered = false, demo = false): WizardEvent => ({
+  type: 'looked-up',
+  scid: 'SCN-1',
+  registered,
+  online,
+  demo,
+});
+const sent = (op: string, requestId: string): WizardEvent => ({ type: 'sent', op, requestId, online: true });
+const reply = (
+  requestId: string,
+  op: string,
+  payload: Record<string, unknown> = {},
+  error: string | null = null,
+) => ({ type: 'reply', reply: { requestId, op, ok: error === null, error, payload } }) as const;
+
+describe('wizardReducer', () => {
+  it('asks for a scanner id (ERR_INPUT_SCID) and stops at an already registered one', () => {
+    expect(run([{ type: 'scid-empty' }])).toMatchObject({ step: 0, error: 'ERR_INPUT_SCID' });
+    expect(run([lookedUp(true, true)])).toMatchObject({ step: 0, error: 'SCANNER_ALREADY_REGISTERED' });
+    expect(stepName(run([lookedUp()]))).toBe('names');
+  });
+
+  it('walks all six steps on the replies of the pending requests', () => {
+    const state = run([
+      lookedUp(),
+      sent('identify', 'r1'),
+      reply('r1', 'identify', { model: 'CP-S1' }),
+      { type: 'next' },
+      sent('scan-devices', 'r2'),
+      reply('r2', 'scan-devices', { done: false, devices: [{ mac: 'AA:BB:CC:DD:EE:01' }] }),
+      reply('r2', 'scan-devices', { done: true, devices: [{ mac: 'AA:BB:CC:DD:EE:02' }] }),
+      { type: 'next' },
+      sent('scan-wifi', 'r3'),
+      reply('r3', 'scan-wifi', { networks: [{ ssid: 'Room-3', secure: true }] }),
+      sent('set-wifi', 'r4'),
+      reply('r4', 'set-wifi', { ssid: 'Room-3' }),
+      { type: 'next' },
+      sent('commit', 'r5'),
+      reply('r5', 'commit'),
+    ]);
+
+    expect(stepName(state)).toBe('done');
+    expect(state.identity).toEqual({ model: 'CP-S1' });
+    expect(state.devices.map((device) => device.mac)).toEqual(['AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:02']);
+    expect(state.networks).toEqual([{ ssid: 'Room-3', secure: true }]);
+    expect(state.joined).toBe('Room-3');
+  });
+
+  it('does not move on while a step runs or before it has succeeded', () => {
+    const scanning = run([
+      lookedUp(),
+      sent('identify', 'r1'),
+      reply('r1', 'identify'),
+      { type: 'next' },
+      sent('scan-devices', 'r2'),
+    ]);
+    const partial = run([reply('r2', 'scan-devices', { done: false, devices: [] })], scanning);
+
+    expect(canAdvance(partial)).toBe(false);
+    expect(run([{ type: 'next' }], partial).step).toBe(partial.step);
+    expect(run([{ type: 'next' }], run([lookedUp()])).step).toBe(1);
+  });
+
+  it('ignores replies to other requests and shows a failed step translated', () => {
+    const waiting = run([lookedUp(), sent('identify', 'r1')]);
+
+    expect(run([reply('other', 'identify')], waiting)).toEqual(waiting);
+    const failed = run([reply('r1', 'identify', {}, 'busy')], waiting);
+    expect(failed).toMatchObject({ pending: null, error: 'REGISTER_ERR_BUSY', identity: null });
+    expect(replyErrorKey('wifi-auth-failed')).toBe('REGISTER_ERR_WIFI_AUTH_FAILED');
+  });
+
+  it('has no way back: only next moves, one step at a time', () => {
+    const events: WizardEvent['type'][] = ['scid-empty', 'lookup-failed', 'send-failed', 'next'];
+    const at = run([lookedUp(), sent('identify', 'r1'), reply('r1', 'identify')]);
+    for (const type of events) {
+      const after = wizardReducer(at, { type, key: 'X' } as WizardEvent);
+      expect(after.step).toBeGreaterThanOrEqual(at.step);
+      expect(after.step - at.step).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('uses the sample lists when the scanner is offline in the demo, and only then', () => {
+    const sample = run([lookedUp(false, false, true)]);
+    const offline = run([lookedUp(false, false, false)]);
+
+    expect(sample).toMatchObject({ sample: true, online: false });
+    expect(sample.devices.length).toBeGreaterThan(0);
+    expect(offline).toMatchObject({ sample: false, devices: [], networks: [] });
+    const done = run(
+      [
+        { type: 'next' },
+        { type: 'next' },
+        { type: 'sample-wifi', ssid: 'Sample-WiFi' },
+        { type: 'next' },
+        { type: 'next' },
+      ],
+      sample,
+    );
+    expect(stepName(done)).toBe('done');
+    expect(run([{ type: 'sample-wifi', ssid: 'x' }], offline).joined).toBeNull();
+  });
+});

@@ -75,7 +75,7 @@ export function brokerAckPublisher(broker: Aedes): AckPublisher {
  * Device-message batches handled at once (the stand-in for Lambda's concurrency);
  * LOCAL_DEVICE_CONSUMERS overrides it, e.g. for `npm run bench:ingest` on a bigger machine.
  */
-export const DEVICE_CONSUMERS = Math.max(1, Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS) || 4));
+export const DEVICE_CONSUMERS = Math.max(1, Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS) || 8));
 
 export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   const { broker } = options;

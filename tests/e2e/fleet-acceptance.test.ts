@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ko } from '../../web/src/i18n/locales/ko';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, openRoute, signedInPage } from '../support/browser';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -35,21 +35,10 @@ const SITE = `Acceptance School ${RUN}`;
 const ROOM = `Acceptance Room ${RUN}`;
 const MANAGER = { uid: `mgr${RUN.toLowerCase()}`, password: 'Manager-1234' };
 
-async function signedIn(uid: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ko-KR' });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill(uid);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '/login');
-  return page;
-}
+const signedIn = (uid: string, password: string): Promise<Page> =>
+  signedInPage(browser, stack.url, uid, { password, locale: 'ko-KR' });
 
-async function open(page: Page, path: string, testId: string) {
-  await page.goto(`${stack.url}${path}`);
-  await page.getByTestId(testId).waitFor();
-}
+const open = (page: Page, path: string, testId: string) => openRoute(page, stack.url, path, testId);
 
 async function choose(page: Page, selectTestId: string, option: string) {
   await page.getByTestId(selectTestId).click();

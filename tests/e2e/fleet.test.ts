@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ko } from '../../web/src/i18n/locales/ko';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, openRoute, signedInPage } from '../support/browser';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -20,22 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(uid: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ko-KR' });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill(uid);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '/login');
-  return page;
-}
+const signedIn = (uid: string): Promise<Page> => signedInPage(browser, stack.url, uid, { locale: 'ko-KR' });
 
-/** Opens a console route directly; the stored token restores the session on load. */
-async function open(page: Page, path: string, testId: string) {
-  await page.goto(`${stack.url}${path}`);
-  await page.getByTestId(testId).waitFor();
-}
+const open = (page: Page, path: string, testId: string) => openRoute(page, stack.url, path, testId);
 
 const deviceRow = (page: Page, mac: string) =>
   page.getByTestId('device-list').locator('tr', { hasText: mac });

@@ -12,7 +12,7 @@ import { EntityRepository } from '../../functions/src/data/entities';
 import { ListReader } from '../../functions/src/data/lists';
 import type { ScannerRecord } from '../../functions/src/data/records';
 import { DeviceReportService } from '../../functions/src/domain/device-reports';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, openRoute, signedInPage } from '../support/browser';
 import { testTable } from '../support/fixtures';
 import { toneWav } from '../support/media-samples';
 import { randomMac } from '../support/org-fixtures';
@@ -28,21 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(uid: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}/`);
-  await page.getByTestId('login-uid').fill(uid);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '/login');
-  return page;
-}
+const signedIn = (uid: string): Promise<Page> => signedInPage(browser, stack.url, uid, { locale: 'en-US' });
 
-async function open(page: Page, path: string, testId: string) {
-  await page.goto(`${stack.url}${path}`);
-  await page.getByTestId(testId).waitFor();
-}
+const open = (page: Page, path: string, testId: string) => openRoute(page, stack.url, path, testId);
 
 describe('tokens as the system operator', () => {
   let page: Page;

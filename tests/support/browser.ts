@@ -37,10 +37,10 @@ export interface SignInOptions {
 }
 
 /**
- * A new browser context signed in to the console as `uid`, on the class list where teachers and
- * staff land (fresh context: no token or language left from another test).
+ * A new browser context signed in to the console as `uid`, once it has left the login page for
+ * wherever the role lands (fresh context: no token or language left from another test).
  */
-export async function signedInTeacherPage(
+export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   uid: string,
@@ -55,6 +55,24 @@ export async function signedInTeacherPage(
   await page.getByTestId('login-uid').fill(uid);
   await page.getByTestId('login-password').fill(options.password ?? 'demo1234');
   await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '/login');
+  return page;
+}
+
+/** The same, for a teacher or staff: waits for the class list where they land. */
+export async function signedInTeacherPage(
+  browser: Browser,
+  baseUrl: string,
+  uid: string,
+  options: SignInOptions = {},
+): Promise<Page> {
+  const page = await signedInPage(browser, baseUrl, uid, options);
   await page.getByTestId('class-ready').waitFor();
   return page;
+}
+
+/** Opens a console route directly (the stored token restores the session) and waits for `testId`. */
+export async function openRoute(page: Page, baseUrl: string, path: string, testId: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId(testId).waitFor();
 }

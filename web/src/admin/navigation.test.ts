@@ -42,6 +42,21 @@ describe('adminNavigation', () => {
     }
   });
 
+  it('offers the device and scanner data lists to system and admin only', () => {
+    const hrefs = (role: Parameters<typeof userWith>[0]) =>
+      (adminNavigation(userWith(role)).find((section) => section.textKey === 'MENU_MANAGE')?.links ?? []).map(
+        (link) => link.href,
+      );
+    for (const role of [{ system: true }, { admin: true }])
+      expect(hrefs(role)).toEqual(
+        expect.arrayContaining(['/admin/manage/setting/device_data', '/admin/manage/setting/scanner_data']),
+      );
+    for (const role of [{ manager: true }, { distributor: true }]) {
+      expect(hrefs(role).filter((href) => href.endsWith('_data'))).toEqual([]);
+      expect(hrefs(role)).toContain('/admin/manage/setting/message');
+    }
+  });
+
   it('links the device-user types under dusetting and ends with device registration', () => {
     const links = adminNavigation(userWith({ manager: true }))[0]?.links ?? [];
     expect(links.map((link) => link.href)).toContain('/admin/manage/dusetting/scanner');

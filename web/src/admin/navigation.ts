@@ -20,6 +20,9 @@ function settingLink(base: string, type: string): NavLink {
   return { textKey: typeLabelKey(type) ?? type, href: `${base}/${type}` };
 }
 
+/** Lists only system and admin may read (docs/system-data.md): others are not offered them. */
+const SYSTEM_AND_ADMIN_LISTS: ReadonlySet<string> = new Set(['device_data', 'scanner_data']);
+
 export function adminNavigation(user: GuardUser | null): NavSection[] {
   const role = user?.role ?? {};
   const sections: NavSection[] = [];
@@ -44,9 +47,9 @@ export function adminNavigation(user: GuardUser | null): NavSection[] {
     textKey: 'MENU_MANAGE',
     links: [
       siteEntry,
-      ...MANAGE_SETTING_TYPES.filter((type) => type !== 'site').map((type) =>
-        settingLink('/admin/manage/setting', type),
-      ),
+      ...MANAGE_SETTING_TYPES.filter(
+        (type) => type !== 'site' && (role.system || role.admin || !SYSTEM_AND_ADMIN_LISTS.has(type)),
+      ).map((type) => settingLink('/admin/manage/setting', type)),
       ...MANAGE_DUSETTING_TYPES.map((type) => settingLink('/admin/manage/dusetting', type)),
       ...adminSystemLinks,
       { textKey: 'FLEET_HEALTH', href: '/admin/manage/health' },

@@ -14,6 +14,7 @@ import { createSite, createUser } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createDist, createSpot } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
+import { until } from '../support/until';
 
 const SITE = 'site-demo';
 const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }';
@@ -70,14 +71,6 @@ function answerOn(link: { _id: string; session: string; spot: string }, count: n
     at: new Date().toISOString(),
     countOfAnswers: count,
   };
-}
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 beforeAll(async () => {

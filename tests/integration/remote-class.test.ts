@@ -12,6 +12,7 @@ import { type FieldWatch, watchField } from '../support/amplify-core';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
 import { createSpot } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
+import { until } from '../support/until';
 
 const SITE = 'site-demo';
 const JOIN = `mutation ($i: JoinSessionInput!) {
@@ -74,14 +75,6 @@ function watchNotices(variables: Record<string, string>, token: string): FieldWa
   const started = watchField<Notice>(client, ON_NOTICE, variables, 'onNotice', token);
   watches.push(started);
   return started;
-}
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** An ongoing class in a new classroom of the demo school, and a phone joined to it. */

@@ -12,6 +12,7 @@ import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
 import { gql, signin } from '../support/graphql';
 import { createSpot } from '../support/org-fixtures';
+import { until } from '../support/until';
 
 const SITE = 'site-demo';
 const JOIN = `mutation ($i: JoinSessionInput!) { joinSession(input: $i) { token app { uuid } session { site { _id } spot { _id } } } }`;
@@ -50,14 +51,6 @@ async function joined(input: Record<string, unknown>): Promise<Join> {
   const result = await join(input);
   if (!result.data?.joinSession) throw new Error(`joinSession: ${JSON.stringify(result.errors)}`);
   return result.data.joinSession;
-}
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 beforeAll(async () => {

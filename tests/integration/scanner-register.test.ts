@@ -15,6 +15,7 @@ import { createScanner } from '../support/fleet-fixtures';
 import { gql, signin } from '../support/graphql';
 import { createDist } from '../support/org-fixtures';
 import { connectTestScanner, type TestScanner } from '../support/test-scanner';
+import { until } from '../support/until';
 
 const SITE = 'site-demo';
 const PASSWORD = 'correct-horse-battery';
@@ -43,14 +44,6 @@ const client = amplifyClient();
 const watches: FieldWatch<unknown>[] = [];
 const scanners: TestScanner[] = [];
 let admin = '';
-
-async function until(done: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Amplify reports no start_ack: give the realtime handshake a moment before sending. */
 const handshake = () => new Promise((resolve) => setTimeout(resolve, 1500));

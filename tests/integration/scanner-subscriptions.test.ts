@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EntityRepository } from '../../functions/src/data/entities';
+import type { ScannerStatusEvent } from '../../functions/src/devices/device-events';
 import {
   PUBLISH_REGISTER_REPLY,
   PUBLISH_SCANNER_STATUS,
@@ -21,6 +22,7 @@ import { createSite, createUser, testTable } from '../support/fixtures';
 import { createScanner } from '../support/fleet-fixtures';
 import { gql, signin } from '../support/graphql';
 import { createDist, createSpot, randomMac } from '../support/org-fixtures';
+import { until } from '../support/until';
 
 const SITE = 'site-demo';
 const ON_STATUS = /* GraphQL */ `
@@ -34,16 +36,6 @@ const ON_REGISTER = /* GraphQL */ `
   }
 `;
 
-type StatusEvent = {
-  scanner: string;
-  scid: string;
-  mac: string | null;
-  site: string | null;
-  spot: string | null;
-  status: string;
-  reason: string | null;
-  alive: string;
-};
 type ReplyEvent = {
   scanner: string;
   scid: string;
@@ -62,8 +54,11 @@ const watches: FieldWatch<unknown>[] = [];
 const scanners: MqttClient[] = [];
 let teacher = '';
 
-function watchStatus(variables: { scid?: string; mac?: string }, token: string): FieldWatch<StatusEvent> {
-  const started = watchField<StatusEvent>(client, ON_STATUS, variables, 'onScannerStatus', token);
+function watchStatus(
+  variables: { scid?: string; mac?: string },
+  token: string,
+): FieldWatch<ScannerStatusEvent> {
+  const started = watchField<ScannerStatusEvent>(client, ON_STATUS, variables, 'onScannerStatus', token);
   watches.push(started);
   return started;
 }
@@ -93,14 +88,6 @@ async function connect(scid: string): Promise<MqttClient> {
   const scanner = await mqtt.connectAsync(stack.mqttUrl, { clientId: scid, reconnectPeriod: 0 });
   scanners.push(scanner);
   return scanner;
-}
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Amplify reports no start_ack: give the realtime handshake a moment before publishing. */

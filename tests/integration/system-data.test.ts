@@ -15,6 +15,7 @@ import { createFileRecord, createScanner } from '../support/fleet-fixtures';
 import { gql, signin } from '../support/graphql';
 import { solidPng, toneWav } from '../support/media-samples';
 import { createEmptySite, randomMac } from '../support/org-fixtures';
+import { until } from '../support/until';
 
 const SITE = 'site-demo';
 /** A classroom of the demo school (seeded). */
@@ -38,14 +39,6 @@ const CREATE_MESSAGE =
   'mutation ($i: MessageInput!) { createMessage(input: $i) { _id text site { _id name } } }';
 const MESSAGES =
   'query ($f: MessageFilter) { messages(perPage: 50, filter: $f) { total data { _id text site { _id } } } }';
-
-async function until(done: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function upload(bytes: Uint8Array, filename: string, category: string, token: string) {
   const form = new FormData();

@@ -4,8 +4,7 @@
  * one classroom, extra registered scanners, and a multiple-choice question. The 24 demo students
  * are too few for a burst in which every press is a different student.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient } from '../../functions/src/data/client';
 import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
 import type { DeviceRecord, QuestionRecord, ScannerRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
@@ -13,12 +12,13 @@ import { newUserRecord } from '../../functions/src/domain/new-user';
 import { LOCAL_TABLE } from '../../infra/local/config';
 
 export function tableAt(dynamoEndpoint: string): TableRef {
-  const client = new DynamoDBClient({
+  // The product's client, so the benches' raw store rate is measured as the consumer writes.
+  const client = createDocumentClient({
     endpoint: dynamoEndpoint,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  return { client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE };
+  return { client, tableName: LOCAL_TABLE };
 }
 
 export interface Classroom {

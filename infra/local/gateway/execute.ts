@@ -75,8 +75,35 @@ export function formatError(error: GraphQLError): AppSyncError {
   };
 }
 
-/** Parse, validate and pick the operation; on failure, the errors to answer with (HTTP 400). */
+/** Prepared operations kept per schema; clients send the same few documents over and over. */
+const PREPARED_CACHE_SIZE = 500;
+const preparedCache = new WeakMap<GatewaySchema, Map<string, PreparedOperation>>();
+
+/**
+ * Parse, validate and pick the operation; on failure, the errors to answer with (HTTP 400).
+ * A valid document is kept (its AST is never changed by execution), so a repeated one, such as
+ * the answer consumer's `publishAnswers`, is not parsed and validated again.
+ */
 export function prepareOperation(
+  gatewaySchema: GatewaySchema,
+  query: string,
+  operationName: string | undefined,
+): { ok: true; prepared: PreparedOperation } | { ok: false; errors: AppSyncError[] } {
+  const cache = preparedCache.get(gatewaySchema) ?? new Map<string, PreparedOperation>();
+  preparedCache.set(gatewaySchema, cache);
+  const key = `${operationName ?? ''}\n${query}`;
+  const kept = cache.get(key);
+  if (kept) return { ok: true, prepared: kept };
+  const result = prepareUncached(gatewaySchema, query, operationName);
+  if (result.ok) {
+    // The oldest entry goes first: a Map iterates in insertion order.
+    if (cache.size >= PREPARED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, result.prepared);
+  }
+  return result;
+}
+
+function prepareUncached(
   gatewaySchema: GatewaySchema,
   query: string,
   operationName: string | undefined,

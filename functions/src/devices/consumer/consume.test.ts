@@ -253,8 +253,8 @@ describe('consumeRecords', () => {
       ongoingSession: 1,
       runningLinkId: 1,
       link: 1,
-      // One count per message that stored answers.
-      countFirstAnswers: 2,
+      // One count write per link for the whole queue batch, not one per message.
+      countFirstAnswers: 1,
     });
     expect(world.acks.flatMap((entry) => statuses(entry.ack))).toEqual([
       '1:accepted',
@@ -377,6 +377,62 @@ describe('consumeRecords', () => {
     const result = await consumeRecords(records, world.deps());
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[1]?.messageId }]);
     expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([['1:accepted'], ['3:accepted']]);
+  });
+
+  it('announces a batch after its acks in one call, counting up across its messages', async () => {
+    const world = new World();
+    const order: string[] = [];
+    const deps: ConsumerDeps = {
+      ...world.deps({ publish: async (_topic, ack) => void order.push(`ack ${ack.batchSeq}`) }),
+      notifier: {
+        answersChanged: async (events) => {
+          order.push(`events ${events.map((event) => event.countOfAnswers).join(',')}`);
+        },
+      },
+    };
+    const records = [
+      record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }], 1)),
+      record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 2 }], 2)),
+      record(pressTopic('SCN-1'), batch([{ n: 1, value: '2', seq: 3 }], 3)),
+    ];
+    await consumeRecords(records, deps);
+    expect(order).toEqual(['ack 1', 'ack 2', 'ack 3', 'events 1,2,2']);
+  });
+
+  it('still announces stored answers when the count write fails, and logs it', async () => {
+    const world = new World();
+    const logged: string[] = [];
+    const base = world.deps();
+    const deps: ConsumerDeps = {
+      ...base,
+      log: (message) => void logged.push(message),
+      answers: { ...base.answers, countFirstAnswers: async () => Promise.reject(new Error('throttled')) },
+    };
+    const records = [record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))];
+    const result = await consumeRecords(records, deps);
+    expect(result.batchItemFailures).toEqual([]);
+    expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted']);
+    expect(world.events.map((event) => event.student)).toEqual(['student-1']);
+    expect(logged).toEqual(['Answer count update failed']);
+  });
+
+  it('announces the presses a failing message stored before it failed', async () => {
+    const world = new World();
+    world.failRecordFor.add(2);
+    const records = [
+      record(
+        pressTopic('SCN-1'),
+        batch([
+          { n: 1, value: '1', seq: 1 },
+          { n: 1, value: '2', seq: 2 },
+        ]),
+      ),
+    ];
+    const result = await consumeRecords(records, world.deps());
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[0]?.messageId }]);
+    expect(world.acks).toEqual([]);
+    // The first press is stored; its redelivery will find it a duplicate and announce nothing.
+    expect(world.events.map((event) => [event.student, event.value])).toEqual([['student-1', '1']]);
   });
 
   it('fails the message when its ack cannot be published, so it is redelivered', async () => {

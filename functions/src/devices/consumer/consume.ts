@@ -11,10 +11,11 @@ import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { parseQueuedMessage } from '../messages';
 import { topicFor } from '../topics';
 import { refusedAckBatch } from './acks';
+import { announceStored } from './announce';
 import { processDeviceEvent } from './device-event';
 import { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
-import { processPressBatch } from './press-batch';
+import { processPressBatch, type StoredPress } from './press-batch';
 import { processRegisterReply, processStatus } from './scanner-messages';
 
 type Parsed = ReturnType<typeof parseQueuedMessage>;
@@ -24,6 +25,7 @@ async function processRecord(
   parsed: Parsed,
   deps: ConsumerDeps,
   lookups: BatchLookups,
+  stored: StoredPress[],
 ): Promise<void> {
   const now = deps.now ?? Date.now;
   if (!parsed.ok) {
@@ -42,7 +44,7 @@ async function processRecord(
   const receivedAt = parsed.receivedAt ?? now();
   const { message } = parsed;
   if (message.kind === 'presses')
-    await processPressBatch(message.from, message.batch, receivedAt, deps, lookups);
+    await processPressBatch(message.from, message.batch, receivedAt, deps, lookups, stored);
   else if (message.kind === 'status')
     await processStatus(message.from, message.status, receivedAt, deps, lookups);
   else if (message.kind === 'events') await processDeviceEvent(message.from, message.event, receivedAt, deps);
@@ -67,6 +69,8 @@ function byDevice(records: SQSRecord[]): Map<string, { record: SQSRecord; parsed
 export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): Promise<SQSBatchResponse> {
   const lookups = new BatchLookups(deps.reader, deps.instanceCache);
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  // Every press the batch stored, announced once all its messages are handled (announce.ts).
+  const stored: StoredPress[] = [];
   // Messages of different devices are handled at once (their reads are shared through `lookups`);
   // one device's messages in the order received, so its last status is the one that stays.
   const groups = [...byDevice(records).values()];
@@ -87,7 +91,7 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
     groups.map(async (ofOneDevice) => {
       for (const { record, parsed } of ofOneDevice) {
         try {
-          await processRecord(record, parsed, deps, lookups);
+          await processRecord(record, parsed, deps, lookups, stored);
         } catch (error) {
           (deps.log ?? console.error)('Device message failed; it will be retried', {
             messageId: record.messageId,
@@ -98,7 +102,9 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
       }
     }),
   );
-  // After every ack of the batch went out: the due scanners' button health (docs/fleet-health.md).
+  // After every ack of the batch went out: the answers' counts and events, then the due scanners'
+  // button health (docs/fleet-health.md).
+  await announceStored(stored, deps);
   if (deps.buttonHealth) await deps.buttonHealth.folder.flushDue(deps.buttonHealth.write, deps.log);
   return { batchItemFailures };
 }

@@ -1,14 +1,14 @@
 /**
- * One press batch: decide each press, write the answers (idempotent), send one ack batch back to
- * the sender in press order, then tell subscribers. The batch's buttons and blacklist entries are
- * read in a few batch reads first; different students' presses are written concurrently
- * (STUDENT_WRITERS at a time: they touch different answer items), one student's presses in the
- * order the scanner numbered them. First answers are added to each link's count once per batch.
- * A passing failure (database, network) throws: nothing is acked, the queue redelivers the
- * message, and presses already written then come back as `duplicate`.
+ * One press batch: decide each press, write the answers (idempotent) and send one ack batch back
+ * to the sender in press order. The batch's buttons and blacklist entries are read in a few batch
+ * reads first; different students' presses are written concurrently (STUDENT_WRITERS at a time:
+ * they touch different answer items), one student's presses in the order the scanner numbered
+ * them. Each stored press is added to `stored`, even when the message fails later: consume.ts
+ * counts and announces those of the whole queue batch at once (announce.ts). A passing failure
+ * (database, network) throws: nothing is acked, the queue redelivers the message, and presses
+ * already written then come back as `duplicate`.
  */
 import { AppError } from '../../domain/errors';
-import type { AnswerEvent } from '../answer-events';
 import type { PressAck, PressBatch, RejectReason } from '../payloads';
 import { type DeviceAddress, senderKey, topicFor } from '../topics';
 import { ackBatch, type RecordStatus, rejectedAck, storedAck } from './acks';
@@ -28,7 +28,7 @@ export const STUDENT_WRITERS = 8;
 export const ALIVE_REFRESH_MS = 10_000;
 
 /** A stored press, waiting for its link's count before its event goes out. */
-interface Stored {
+export interface StoredPress {
   decision: Recordable;
   first: boolean;
 }
@@ -45,7 +45,7 @@ async function record(
   decision: Recordable,
   seq: number,
   deps: ConsumerDeps,
-  stored: Stored[],
+  stored: StoredPress[],
 ): Promise<RecordStatus | RejectReason> {
   let written: Awaited<ReturnType<ConsumerDeps['answers']['recordPress']>>;
   try {
@@ -60,52 +60,17 @@ async function record(
   return written === 'first' ? 'accepted' : 'replaced';
 }
 
-/** Each link's count after this batch's first answers, then one event per stored press. */
-async function eventsOf(stored: Stored[], deps: ConsumerDeps): Promise<AnswerEvent[]> {
-  const firsts = new Map<string, number>();
-  for (const { decision, first } of stored)
-    firsts.set(decision.link._id, (firsts.get(decision.link._id) ?? 0) + (first ? 1 : 0));
-  const counts = new Map<string, number>();
-  await Promise.all(
-    [...firsts].map(async ([linkId, added]) => {
-      // Replacements only: the count this instance last wrote, if recent, saves a write.
-      const kept = added === 0 ? deps.instanceCache?.counts.get(linkId) : undefined;
-      const total = kept ?? (await deps.answers.countFirstAnswers(linkId, added));
-      deps.instanceCache?.counts.set(linkId, total);
-      // Events count up to the total in press order: first answers add one each.
-      counts.set(linkId, total - added);
-    }),
-  );
-  return stored.map(({ decision, first }) => {
-    const { link, answer } = decision;
-    const count = (counts.get(link._id) ?? 0) + (first ? 1 : 0);
-    counts.set(link._id, count);
-    return {
-      questionLink: link._id,
-      session: link.sessionId,
-      site: link.siteId,
-      spot: link.spotId,
-      student: decision.studentKey,
-      value: decision.value,
-      device: { mac: decision.device.mac },
-      app: null,
-      at: answer.at,
-      countOfAnswers: count,
-    };
-  });
-}
-
 export async function processPressBatch(
   from: DeviceAddress,
   batch: PressBatch,
   receivedAt: number,
   deps: ConsumerDeps,
   lookups: BatchLookups,
+  stored: StoredPress[],
 ): Promise<void> {
   const now = deps.now ?? Date.now;
   const scanner = from.sender === 'scanner' ? await lookups.scanner(from.scid) : null;
   const acks: PressAck[] = [];
-  const stored: Stored[] = [];
   if (from.sender === 'scanner' && !scanner?.active) {
     for (const press of batch.presses) acks.push(rejectedAck(press.seq, press.mac, 'unknown-scanner'));
   } else {
@@ -150,16 +115,7 @@ export async function processPressBatch(
       );
     }
   }
-  // Counted before the ack. Should the count fail, the message is redelivered and its presses are
-  // acked as duplicates: the answers stand, and the events' count (informative) stays low.
-  const events = stored.length > 0 ? await eventsOf(stored, deps) : [];
   await deps.acks.publish(topicFor(from, 'acks'), ackBatch(batch.seq, acks, now()));
-  // Subscribers hear of every stored answer before the message counts as done (best effort).
-  if (events.length > 0)
-    await deps.notifier.answersChanged(events).catch((error: unknown) => {
-      // The answers are stored; a retry would only find them duplicates and notify nobody either.
-      deps.log?.('Answer notification failed', { link: events[0]?.questionLink, error: String(error) });
-    });
   // Health only in memory here; consume.ts writes it, at most every ~30 s per scanner.
   if (scanner?.active) deps.buttonHealth?.folder.note(scanner._id, batch.presses, receivedAt);
   if (scanner?.active && isAliveStale(scanner.alive, receivedAt))

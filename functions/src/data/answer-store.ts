@@ -4,7 +4,8 @@
  * (devices/sequence.ts isLaterPress) spelled in DynamoDB, so no read comes first and no
  * transaction touches the link item that every answer of a class shares (a hot item in AWS:
  * docs/capacity.md). The old item returned by the Put tells a first answer from a replacement;
- * first answers are added to a per-link counter, once per press batch, for `countOfAnswers`.
+ * first answers are added to a per-link counter, once per consumer queue batch, for
+ * `countOfAnswers`.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -29,7 +29,7 @@ async function countAfter(linkId: string, added: number, deps: ConsumerDeps): Pr
 }
 
 /** Each link's count after the batch's first answers, then one event per stored press in order. */
-export async function eventsOf(stored: StoredPress[], deps: ConsumerDeps): Promise<AnswerEvent[]> {
+async function eventsOf(stored: StoredPress[], deps: ConsumerDeps): Promise<AnswerEvent[]> {
   const firsts = new Map<string, number>();
   for (const { decision, first } of stored)
     firsts.set(decision.link._id, (firsts.get(decision.link._id) ?? 0) + (first ? 1 : 0));

@@ -8,10 +8,7 @@
  * `npm run simulate -- --event` (a child process) sends a seated button's event, bound by a thing
  * to a notice action, and the rules engine's notice shows on both screens.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,13 +22,13 @@ import { gql, signin } from '../support/graphql';
 import { createSpot, randomMac } from '../support/org-fixtures';
 import { DEMO_TEACHER } from '../support/question-fixtures';
 import { createSessionRecord, endOngoingSession } from '../support/session-fixtures';
+import { simulateDeviceEvent } from '../support/simulator-cli';
 
 const stack = inject('stack');
 const SITE = 'site-demo';
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true };
 /** Notices cross the gateway and a subscription; the polls wait this long at most. */
 const WAIT = { timeout: 15_000 };
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tag = `cn${Date.now().toString(36)}`;
 const mac = randomMac();
 
@@ -198,21 +195,7 @@ describe('system notices during a class', () => {
       },
     });
 
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tools/simulator/main.ts',
-        '--url',
-        stack.mqttUrl,
-        '--event',
-        type,
-        '--event-mac',
-        mac,
-      ],
-      { cwd: ROOT },
-    );
+    const stdout = await simulateDeviceEvent(stack.mqttUrl, type, mac);
     expect(stdout).toContain('/events');
 
     await expect.poll(async () => (await screenTexts())[0], WAIT).toBe(text);

@@ -7,9 +7,6 @@
  * notice text appears on the teacher's running class screen. Deleting the action is then refused
  * with the translated DELETE_THING_CONNECTED_ACTION_ERR; after the thing is deleted, it goes.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SessionRecord } from '../../functions/src/data/records';
@@ -21,12 +18,12 @@ import { gql, signin } from '../support/graphql';
 import { randomMac } from '../support/org-fixtures';
 import { DEMO_TEACHER } from '../support/question-fixtures';
 import { createSessionRecord, endOngoingSession } from '../support/session-fixtures';
+import { simulateDeviceEvent } from '../support/simulator-cli';
 
 const stack = inject('stack');
 const SITE = 'site-demo';
 /** Notices cross the broker, the engine, the gateway and a subscription; polls wait this long. */
 const WAIT = { timeout: 20_000 };
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tag = `rc${Date.now().toString(36)}`;
 const mac = randomMac();
 const eventType = `call-${tag}`;
@@ -173,21 +170,7 @@ describe('the rules console (system user)', () => {
   });
 
   it("shows the notice on the running class screen when the simulator emits the button's event", async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tools/simulator/main.ts',
-        '--url',
-        stack.mqttUrl,
-        '--event',
-        eventType,
-        '--event-mac',
-        mac,
-      ],
-      { cwd: ROOT },
-    );
+    const stdout = await simulateDeviceEvent(stack.mqttUrl, eventType, mac);
     expect(stdout).toContain('/events');
     await expect
       .poll(async () => teacher.getByTestId('class-notice').allTextContents(), WAIT)

@@ -24,8 +24,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import { iamMutationFields, readSchema, resolvableRootFields } from '../schema-fields.ts';
@@ -89,23 +89,14 @@ export class ApiStack extends Stack {
     });
     // sendRegisterRequest publishes through the IoT data plane, like the consumer's acks. The
     // Devices stack's own lookup is out of reach (it depends on this stack), so look it up here too.
-    const iotEndpoint = new AwsCustomResource(this, 'IotDataEndpoint', {
-      onUpdate: {
-        service: 'Iot',
-        action: 'describeEndpoint',
-        parameters: { endpointType: 'iot:Data-ATS' },
-        physicalResourceId: PhysicalResourceId.of('iot-data-ats-endpoint'),
-      },
-      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: AwsCustomResourcePolicy.ANY_RESOURCE }),
-      installLatestAwsSdk: false,
-    });
+    const iotEndpointAddress = iotDataEndpointAddress(this);
     this.resolverFunction = new ProductFunction(this, 'GraphqlFunction', {
       entry: PATHS.graphqlHandler,
       description: `ClassPulse ${stage.name}: resolver for every Query, Mutation and Subscription field`,
       environment: {
         ...environment,
         EXPORTS_QUEUE_URL: props.exportQueue?.queueUrl,
-        IOT_DATA_ENDPOINT: `https://${iotEndpoint.getResponseField('endpointAddress')}`,
+        IOT_DATA_ENDPOINT: `https://${iotEndpointAddress}`,
       },
       ...functionDefaults,
     });

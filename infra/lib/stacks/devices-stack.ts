@@ -13,8 +13,8 @@ import { CfnPolicy, CfnThingType, CfnTopicRule } from 'aws-cdk-lib/aws-iot';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
 import { buttonTopics, devicePolicyDocument, scannerTopics } from '../device-policy.ts';
@@ -83,17 +83,7 @@ export class DevicesStack extends Stack {
       alarmAction: props.alarmAction,
     });
 
-    // The account's ATS data endpoint has no CloudFormation attribute: ask IoT at deploy time.
-    const endpoint = new AwsCustomResource(this, 'IotDataEndpoint', {
-      onUpdate: {
-        service: 'Iot',
-        action: 'describeEndpoint',
-        parameters: { endpointType: 'iot:Data-ATS' },
-        physicalResourceId: PhysicalResourceId.of('iot-data-ats-endpoint'),
-      },
-      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: AwsCustomResourcePolicy.ANY_RESOURCE }),
-      installLatestAwsSdk: false,
-    });
+    const endpointAddress = iotDataEndpointAddress(this);
 
     this.consumer = new ProductFunction(this, 'AnswerConsumer', {
       entry: PATHS.deviceMessagesHandler,
@@ -107,7 +97,7 @@ export class DevicesStack extends Stack {
         APP_VERSION: appVersion(),
         FILES_BUCKET: props.filesBucket.bucketName,
         GRAPHQL_URL: api.api.graphqlUrl,
-        IOT_DATA_ENDPOINT: `https://${endpoint.getResponseField('endpointAddress')}`,
+        IOT_DATA_ENDPOINT: `https://${endpointAddress}`,
         DEVICE_DLQ_URL: this.queue.deadLetterQueue.queueUrl,
       },
     });
@@ -161,7 +151,7 @@ export class DevicesStack extends Stack {
 
     new CfnOutput(this, 'DeviceQueueUrl', { value: this.queue.queue.queueUrl });
     new CfnOutput(this, 'DeviceDeadLetterQueueUrl', { value: this.queue.deadLetterQueue.queueUrl });
-    new CfnOutput(this, 'IotDataEndpointAddress', { value: endpoint.getResponseField('endpointAddress') });
+    new CfnOutput(this, 'IotDataEndpointAddress', { value: endpointAddress });
     new CfnOutput(this, 'ScannerPolicyName', { value: this.scannerPolicy.ref });
     new CfnOutput(this, 'ScannerThingTypeName', { value: resourceName(stage, 'scanner') });
   }

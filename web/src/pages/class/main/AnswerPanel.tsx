@@ -4,7 +4,6 @@
  * (survey). Once the question has stopped, a quiz's correct answer can be changed: the server
  * recomputes the percentage (updateQuestionLink) and the screen shows its figure.
  */
-import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
@@ -14,6 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../admin/components/useApi';
+import { AnswerBarChart } from './AnswerBarChart';
 import { formatRate } from './answerStats';
 import { askedQuestion, type LinkView } from './classMainApi';
 import { linkFigures } from './linkFigures';
@@ -55,25 +55,7 @@ export function AnswerPanel({ link, answers, shownCount, onChangeCorrect }: Prop
   return (
     <Container header={<Header variant="h2">{t('ANSWER_DISTRIBUTION')}</Header>}>
       <SpaceBetween size="m">
-        <BarChart
-          series={[
-            {
-              type: 'bar',
-              title: t('ANSWER_COUNT_AXIS'),
-              data: bars.map((bar) => ({ x: bar.label, y: bar.count })),
-            },
-          ]}
-          xDomain={bars.map((bar) => bar.label)}
-          yDomain={[0, Math.max(1, ...bars.map((bar) => bar.count))]}
-          xTitle={t('ANSWER_OPTION_AXIS')}
-          yTitle={t('ANSWER_COUNT_AXIS')}
-          ariaLabel={t('ANSWER_DISTRIBUTION')}
-          height={220}
-          hideFilter
-          hideLegend
-          xScaleType="categorical"
-          yTickFormatter={(value) => (Number.isInteger(value) ? String(value) : '')}
-        />
+        <AnswerBarChart bars={bars} ariaLabel={t('ANSWER_DISTRIBUTION')} height={220} />
         <ul className="class-main-counts" data-testid="answer-counts">
           {bars.map((bar) => (
             <li key={bar.value} data-testid="answer-count" data-label={bar.label} data-count={bar.count}>

@@ -3,13 +3,13 @@
  * Cloudscape bar chart, the correct rate of a quiz, and the response times from the question's
  * start to the presses (average, median, fastest, slowest).
  */
-import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { AnswerBarChart } from '../main/AnswerBarChart';
 import { formatRate } from '../main/answerStats';
 import { formatSeconds } from './format';
 import type { QuestionStats } from './resultsApi';
@@ -37,24 +37,10 @@ function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
     >
       <div data-testid="question-stats" data-link={stats.questionLink}>
         <ColumnLayout columns={2}>
-          <BarChart
-            series={[
-              {
-                type: 'bar',
-                title: t('ANSWER_COUNT_AXIS'),
-                data: bars.map((bar) => ({ x: bar.label, y: bar.count })),
-              },
-            ]}
-            xDomain={bars.map((bar) => bar.label)}
-            yDomain={[0, Math.max(1, ...bars.map((bar) => bar.count))]}
-            xTitle={t('ANSWER_OPTION_AXIS')}
-            yTitle={t('ANSWER_COUNT_AXIS')}
+          <AnswerBarChart
+            bars={bars}
             ariaLabel={`${t('ANSWER_DISTRIBUTION')}: ${stats.title}`}
             height={180}
-            hideFilter
-            hideLegend
-            xScaleType="categorical"
-            yTickFormatter={(value) => (Number.isInteger(value) ? String(value) : '')}
           />
           <SpaceBetween size="s">
             {figure(t('ANSWER_COUNT_AXIS'), String(stats.countOfAnswers), 'stats-count')}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/locales/en';
+import { es } from '../i18n/locales/es';
+import { ko } from '../i18n/locales/ko';
 import {
   adminErrorMessage,
   changePasswordErrorMessage,
+  LOGIN_ERROR_KEYS,
   loginErrorMessage,
   signupErrorMessage,
 } from './errors';
@@ -42,6 +46,28 @@ describe('loginErrorMessage', () => {
     const message = loginErrorMessage(new TypeError('Failed to fetch'));
     expect(message).toEqual({ key: 'LOGIN_ERROR' });
   });
+
+  it('does not take an Object.prototype member for a key', () => {
+    expect(loginErrorMessage(graphqlError('constructor'))).toEqual({ key: 'LOGIN_ERROR' });
+  });
+});
+
+describe('sign-in error texts', () => {
+  const locales = { ko, en, es } as Record<string, Record<string, unknown>>;
+  const cases = Object.entries(locales).flatMap(([language, resource]) =>
+    Object.entries(LOGIN_ERROR_KEYS).map(([code, key]) => [language, code, key, resource[key]] as const),
+  );
+
+  it.each(cases)('%s: code %s (%s) ends with its code in brackets', (_, code, __, text) => {
+    expect(text).toMatch(new RegExp(`\\(\\D*${code}\\)$`));
+  });
+
+  it.each(Object.entries(locales))(
+    '%s: a wrong password is not worded as the sign-up mismatch',
+    (_, resource) => {
+      expect(resource.WRONG_PASSWORD).not.toBe(resource.PASSWORD_MISMATCH);
+    },
+  );
 });
 
 describe('signupErrorMessage', () => {

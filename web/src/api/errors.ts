@@ -29,22 +29,30 @@ export function readApiError(error: unknown): ApiError {
   };
 }
 
-const LOGIN_CODES: Record<string, string> = {
+/**
+ * Sign-in codes (spec section 8, plus the lock-out 1008) and the key of each message. The texts
+ * say what happened and end with their code in every language (errors.test.ts checks), so a user
+ * can quote it to an administrator.
+ */
+export const LOGIN_ERROR_KEYS: Readonly<Record<string, string>> = {
   '1001': 'NOT_FOUND_USER',
   '1002': 'WRONG_PASSWORD',
   '1006': 'NOT_ADMITTED',
   '1007': 'REQUIRED_VERIFIED',
+  '1008': 'LOGIN_LOCKED',
   '4001': 'SITE_INACTIVE',
 };
 
 /** Spec section 8: known login codes map to their key; anything else, or no code, is LOGIN_ERROR. */
 export function loginErrorMessage(error: unknown): ErrorMessage {
   const { code, info } = readApiError(error);
-  if (code === '1008') {
+  // hasOwn: a code such as "constructor" must not pick up an Object.prototype member.
+  const key =
+    code !== undefined && Object.hasOwn(LOGIN_ERROR_KEYS, code) ? LOGIN_ERROR_KEYS[code] : undefined;
+  if (key === 'LOGIN_LOCKED') {
     const seconds = typeof info.retryAfterSeconds === 'number' ? Math.ceil(info.retryAfterSeconds) : 0;
-    return { key: 'LOGIN_LOCKED', values: { seconds } };
+    return { key, values: { seconds } };
   }
-  const key = code === undefined ? undefined : LOGIN_CODES[code];
   return { key: key ?? 'LOGIN_ERROR' };
 }
 

@@ -1,9 +1,11 @@
 /**
  * The toast area: a Cloudscape Flashbar that layouts render at their top. Toasts are titled
- * "Admin" (spec section 8); danger for errors, info or success for the primary ones.
+ * "Admin" (spec section 8); danger for errors, info or success for the primary ones. One error
+ * at a time: a new one replaces the last, the same one again is not repeated (`addToast`).
  */
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { addToast } from './toastList';
 
 export const TOAST_TITLE = 'Admin';
 /** Success and info toasts leave by themselves; errors stay until dismissed. */
@@ -29,9 +31,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     nextId.current += 1;
     const id = `toast-${nextId.current}`;
     const dismiss = () => setItems((current) => current.filter((item) => item.id !== id));
-    setItems((current) => [
-      ...current,
-      {
+    setItems((current) =>
+      addToast(current, {
         id,
         type,
         header: TOAST_TITLE,
@@ -39,8 +40,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         dismissible: true,
         dismissLabel: 'Dismiss',
         onDismiss: dismiss,
-      },
-    ]);
+      }),
+    );
     if (type !== 'error') {
       setTimeout(dismiss, AUTO_DISMISS_MS);
     }

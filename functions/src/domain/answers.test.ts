@@ -114,13 +114,37 @@ describe('rates', () => {
     expect(linkRate({ ...asked, correct: null }, [answer('a', '1')], [])).toBeNull();
   });
 
-  it('gives a survey the share of participants who answered (the answerers without a roster)', () => {
+  it('gives a survey the share of the class who answered (the answerers without a class)', () => {
     const asked = link(question({ type: 'survey', answerType: 'survey', correct: null }));
     const answers = [answer('a', '3'), answer('b', '5')];
 
     expect(linkRate(asked, answers, ['a', 'b', 'c', 'd'])).toBe(50);
     expect(linkRate(asked, answers, [])).toBe(100);
+    expect(linkRate(asked, [], ['a', 'b'])).toBe(0);
     expect(linkRate(asked, [], [])).toBeNull();
+  });
+
+  it('counts roster students on buttons and remote students on phones side by side', () => {
+    const asked = link(question({ type: 'survey', answerType: 'survey', correct: null }));
+    const roster = Array.from({ length: 10 }, (_, i) => `student-${i}`);
+    const remote = ['remote-1', 'remote-2'];
+    const everyone = [...roster, ...remote].map((id) => answer(id, '4'));
+
+    // The regression: one phone joined and the roster's button answers stopped counting.
+    expect(linkRate(asked, everyone, [...roster, ...remote])).toBe(100);
+    expect(linkRate(asked, everyone.slice(0, 8), [...roster, ...remote])).toBe(66.7);
+    expect(linkRate(asked, [answer('remote-1', '1')], [...roster, ...remote])).toBe(8.3);
+  });
+
+  it('counts an answerer outside the class in both parts and a student listed twice once', () => {
+    const asked = link(question({ type: 'survey', answerType: 'survey', correct: null }));
+    const unseated = answer('device#AA:BB:CC:00:00:01', '2');
+
+    // A button with no student: 3 of 4 (a, b and the button), never above 100.
+    expect(linkRate(asked, [answer('a', '1'), answer('b', '1'), unseated], ['a', 'b', 'c'])).toBe(75);
+    expect(linkRate(asked, [answer('a', '1'), unseated], ['a'])).toBe(100);
+    // A student both on the roster and among the participants is one member of the class.
+    expect(linkRate(asked, [answer('a', '1')], ['a', 'b', 'a', 'b'])).toBe(50);
   });
 });
 

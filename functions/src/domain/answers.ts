@@ -96,13 +96,15 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part *
 
 /**
  * The rate of a link in percent (one decimal), null when nothing can be measured.
- * Quiz: answers equal to `correct` among all answers. Survey: participants who answered among
- * the session's participants; without a roster the participants are the students who answered.
+ * Quiz: answers equal to `correct` among all answers. Survey: the share of the class who
+ * answered. The class is `students` (the caller's roster and remote participants, user ids;
+ * duplicates allowed) plus every answerer outside it (a button with no student, `device#<MAC>`),
+ * so buttons and phones count side by side and the rate never exceeds 100.
  */
 export function linkRate(
   link: Pick<QuestionLinkRecord, 'question' | 'correct'>,
   answers: Pick<AnswerRecord, 'value' | 'studentKey'>[],
-  participants: string[],
+  students: string[],
 ): number | null {
   const question = askedQuestion(link);
   if (question.type === 'quiz') {
@@ -114,8 +116,8 @@ export function linkRate(
     );
   }
   const answered = new Set(answers.map((answer) => answer.studentKey));
-  if (participants.length === 0) return percent(answered.size, answered.size);
-  return percent(participants.filter((id) => answered.has(id)).length, participants.length);
+  const everyone = new Set([...students, ...answered]);
+  return percent(answered.size, everyone.size);
 }
 
 /** What recordAnswer did: stored, or left the stored answer (a replay or an older press). */

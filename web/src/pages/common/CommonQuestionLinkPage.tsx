@@ -28,7 +28,7 @@ import {
   titleIn,
 } from '../admin/history/historyApi';
 import { QuestionLinkAnswers } from '../admin/history/QuestionLinkAnswers';
-import { rateText } from '../admin/history/rate';
+import { labelledRateText } from '../admin/history/rate';
 
 const FILTERS = ['site', 'spot'] as const;
 
@@ -84,7 +84,11 @@ export function CommonQuestionLinkPage() {
               },
               { id: 'spot', header: w('SPOT'), cell: (link) => link.spot.name ?? '-' },
               { id: 'answers', header: w('LINK_ANSWERS'), cell: (link) => String(link.countOfAnswers) },
-              { id: 'rate', header: t('CORRECT_RATE'), cell: (link) => rateText(link.rate) },
+              {
+                id: 'rate',
+                header: t('LINK_RATE'),
+                cell: (link) => labelledRateText(askedQuestion(link)?.type, link.rate, t),
+              },
               {
                 id: 'createdAt',
                 header: t('ASKED_AT'),

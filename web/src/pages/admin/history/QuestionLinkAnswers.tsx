@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, personName } from '../../../admin/components/format';
 import { useWording } from '../../../i18n/useWording';
 import { askedQuestion, type LinkAnswerRow, type LinkDetail, titleIn } from './historyApi';
-import { answerDelay, rateText } from './rate';
+import { answerDelay, rateLabelKey, rateText } from './rate';
 
 function answererOf(answer: LinkAnswerRow): string {
   if (answer.device) return answer.device.mac;
@@ -41,7 +41,7 @@ export function QuestionLinkAnswers({ link }: { link: LinkDetail }) {
       id: 'end',
     },
     ...(survey ? [] : [{ label: t('CORRECT_ANSWER'), value: link.correct ?? '-', id: 'correct' }]),
-    { label: t(survey ? 'PARTICIPATION_RATE' : 'CORRECT_RATE'), value: rateText(link.rate), id: 'rate' },
+    { label: t(rateLabelKey(question?.type)), value: rateText(link.rate), id: 'rate' },
     { label: w('LINK_ANSWERS'), value: String(link.countOfAnswers), id: 'count' },
   ];
   return (

@@ -19,7 +19,7 @@ import {
   type SessionRow,
   titleIn,
 } from './historyApi';
-import { rateText } from './rate';
+import { labelledRateText } from './rate';
 
 const PLACE_FILTERS = ['site', 'spot'] as const;
 const QUESTION_FILTERS = ['q', 'active'] as const;
@@ -83,7 +83,11 @@ export const questionLinkConfig: CrudConfig<LinkRow> = {
     { id: 'spot', labelKey: 'SPOT', cell: (link) => link.spot.name },
     { id: 'user', labelKey: 'ASKED_BY', cell: (link) => personName(link.user) },
     { id: 'answers', labelKey: 'LINK_ANSWERS', cell: (link) => String(link.countOfAnswers) },
-    { id: 'rate', labelKey: 'CORRECT_RATE', cell: (link) => rateText(link.rate) },
+    {
+      id: 'rate',
+      labelKey: 'LINK_RATE',
+      cell: (link, { t }) => labelledRateText(askedQuestion(link)?.type, link.rate, t),
+    },
     {
       id: 'createdAt',
       labelKey: 'ASKED_AT',

@@ -2,7 +2,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/fixtures';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
-import { createQuestionRecord, DEMO_TEACHER, setShareDuedate } from '../support/question-fixtures';
+import {
+  createQuestionRecord,
+  DEMO_TEACHER,
+  setShareDuedate,
+  storedChoices,
+} from '../support/question-fixtures';
 
 const FIELDS = '_id title { main en } type correct order active selection { title } info { answerType }';
 const CREATE = `mutation ($i: QuestionInput!) { createQuestion(input: $i) { ${FIELDS} } }`;
@@ -542,5 +547,76 @@ describe('playlists', () => {
       expect(errorOf(refused)).toEqual({ type: 'BadRequest', key: 'TOO_MANY_PLAYLIST_ITEMS' });
       expect(refused.errors?.[0]?.errorInfo).toMatchObject({ max: 500 });
     }
+  });
+});
+
+describe('choice translations', () => {
+  const CHOICES = '_id selection { title en es image }';
+  type Choices = { _id: string; selection: { title: string; en: string | null; es: string | null }[] };
+
+  it('stores the English and Spanish of each choice, an empty one as null, and patches them', async () => {
+    const teacher = await newTeacher();
+    const created = await gql<{ createQuestion: Choices }>(
+      `mutation ($i: QuestionInput!) { createQuestion(input: $i) { ${CHOICES} } }`,
+      {
+        i: {
+          ...MULTIPLE,
+          selection: [
+            { title: '셋', en: ' three ', es: 'tres' },
+            { title: '넷', en: '', es: '  ' },
+            { title: '다섯' },
+          ],
+        },
+      },
+      { token: teacher.token },
+    );
+    const id = created.data?.createQuestion._id ?? '';
+    expect(created.data?.createQuestion.selection).toEqual([
+      { title: '셋', en: 'three', es: 'tres', image: null },
+      { title: '넷', en: null, es: null, image: null },
+      { title: '다섯', en: null, es: null, image: null },
+    ]);
+
+    const patched = await gql(
+      PATCH,
+      { id, i: { selection: [{ title: '셋' }, { title: '넷', en: 'four', es: 'cuatro' }] } },
+      { token: teacher.token },
+    );
+    expect(patched.errors).toBeUndefined();
+    const read = await gql<{ question: Choices }>(
+      `query ($id: ID!) { question(id: $id) { ${CHOICES} } }`,
+      { id },
+      { token: teacher.token },
+    );
+    expect(read.data?.question.selection).toEqual([
+      { title: '셋', en: null, es: null, image: null },
+      { title: '넷', en: 'four', es: 'cuatro', image: null },
+    ]);
+  });
+
+  it('refuses a translation longer than 500 characters', async () => {
+    const teacher = await newTeacher();
+    const result = await gql(
+      CREATE,
+      { i: { ...MULTIPLE, selection: [{ title: 'a', en: 'x'.repeat(501) }, { title: 'b' }], correct: '1' } },
+      { token: teacher.token },
+    );
+    expect(errorOf(result)).toEqual({ type: 'BadRequest', key: 'TOO_LONG' });
+  });
+
+  it('reads the translations a stored question keeps, and none on a choice stored without them', async () => {
+    const stored = await createQuestionRecord(DEMO_TEACHER, {
+      answerType: 'multiple',
+      selection: storedChoices({ title: '서울', en: 'Seoul', es: 'Seúl' }, '부산'),
+    });
+    const read = await gql<{ question: Choices }>(
+      `query ($id: ID!) { question(id: $id) { ${CHOICES} } }`,
+      { id: stored._id },
+      { token: demoTeacher },
+    );
+    expect(read.data?.question.selection).toEqual([
+      { title: '서울', en: 'Seoul', es: 'Seúl', image: null },
+      { title: '부산', en: null, es: null, image: null },
+    ]);
   });
 });

@@ -36,6 +36,20 @@ export async function createQuestionRecord(
   return question;
 }
 
+/**
+ * Choices as stored, for `selection` in createQuestionRecord's overrides (written as given): a text
+ * is a choice as older items store it (no translations); an object keeps its `en` and `es`.
+ */
+export function storedChoices(
+  ...items: (string | { title: string; en?: string | null; es?: string | null })[]
+): QuestionRecord['selection'] {
+  return items.map((item) =>
+    typeof item === 'string'
+      ? { title: item, image: null }
+      : { title: item.title, en: item.en ?? null, es: item.es ?? null, image: null },
+  );
+}
+
 export async function createPlayListRecord(
   ownerId: string,
   questionIds: string[] = [],

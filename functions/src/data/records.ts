@@ -180,7 +180,8 @@ export interface QuestionRecord extends Timestamps {
   type: 'quiz' | 'survey';
   answerType: 'ox' | 'multiple' | 'survey';
   difficulty: 'high' | 'middle' | 'low' | null;
-  selection: { title: string; image: string | null }[];
+  /** The choices; `en` and `es` are optional translations of `title` (older items have none). */
+  selection: { title: string; en?: string | null; es?: string | null; image: string | null }[];
   correct: string | null;
   active: boolean;
   ownerId: string;
@@ -259,6 +260,12 @@ export interface QuestionLinkRecord extends Timestamps {
   /** A Quiz Express run: the playlist and the 0-based position of the question in it. */
   playlistId: string | null;
   index: number | null;
+  /** The time limit in seconds chosen at the start; absent on links stored before it existed. */
+  limit?: number | null;
+  /** The projected view shows the chart while the question runs. */
+  liveResults?: boolean;
+  /** When the teacher revealed results and correct answer to the class (revealQuestionLink). */
+  revealedAt?: string | null;
 }
 
 /**

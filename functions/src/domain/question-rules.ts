@@ -32,8 +32,17 @@ export const grade = z
   .min(1, 'INVALID_GRADE')
   .max(12, 'INVALID_GRADE')
   .nullish();
+/** A choice's translation: trimmed, at most 500 characters like the choice; empty is none (null). */
+const choiceText = z
+  .string()
+  .trim()
+  .max(500, 'TOO_LONG:selection')
+  .nullish()
+  .transform((value) => value || null);
 export const choice = z.object({
   title: z.string().trim().max(500, 'TOO_LONG:selection'),
+  en: choiceText,
+  es: choiceText,
   image: text(2000),
 });
 export const common = {

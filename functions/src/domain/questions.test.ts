@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { ListReader } from '../data/lists';
+import type { QuestionRecord } from '../data/records';
 import type { QuestionAccess } from './question-access';
-import { checkContent } from './question-rules';
+import { checkContent, questionInput } from './question-rules';
 import { QuestionService } from './questions';
 import { roleFlags } from './roles';
+import { parseArgs } from './validation';
 
 const teacher: UserCaller = {
   kind: 'user',
@@ -76,5 +78,94 @@ describe('checkContent', () => {
     expect(() => checkContent({ ...multiple, answerType: 'survey' })).toThrow(
       expect.objectContaining({ info: { key: 'INVALID_ANSWER_TYPE' } }),
     );
+  });
+});
+
+describe('choice translations', () => {
+  const MULTIPLE = {
+    title: { main: '수도는?' },
+    type: 'quiz',
+    answerType: 'multiple',
+    correct: '1',
+    selection: [
+      { title: '서울', en: '  Seoul ', es: 'Seúl' },
+      { title: '부산', en: '', es: '   ' },
+      { title: '대구' },
+    ],
+  };
+
+  it('trims them, stores empty or absent ones as null and shows them back', async () => {
+    const { entities, questions } = service(async () => undefined);
+
+    const [view] = await questions.createMany(teacher, [MULTIPLE]);
+
+    const expected = [
+      { title: '서울', en: 'Seoul', es: 'Seúl', image: null },
+      { title: '부산', en: null, es: null, image: null },
+      { title: '대구', en: null, es: null, image: null },
+    ];
+    const written = entities.createMany.mock.calls[0] as unknown as [string, { record: QuestionRecord }[]];
+    expect(written[1][0]?.record.selection).toEqual(expected);
+    expect(view?.selection).toEqual(expected);
+  });
+
+  it('refuses a translation longer than 500 characters like the choice itself', () => {
+    const long = { ...MULTIPLE, selection: [{ title: 'a', es: 'x'.repeat(501) }, { title: 'b' }] };
+    expect(() => parseArgs(questionInput, long)).toThrow(
+      expect.objectContaining({ info: { key: 'TOO_LONG', field: 'selection' } }),
+    );
+    const fits = { ...MULTIPLE, selection: [{ title: 'a', es: 'x'.repeat(500) }, { title: 'b' }] };
+    expect(parseArgs(questionInput, fits).selection?.[0]?.es).toHaveLength(500);
+  });
+
+  it('stores them from a patch of the choices and reads older choices without them as null', async () => {
+    const older: QuestionRecord = {
+      _id: 'q1',
+      title: { main: '수도는?' },
+      description: null,
+      type: 'quiz',
+      answerType: 'multiple',
+      difficulty: null,
+      selection: [
+        { title: '서울', image: null },
+        { title: '부산', image: null },
+      ],
+      correct: '1',
+      active: true,
+      ownerId: teacher.userId,
+      siteId: 'site-a',
+      order: 0,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    };
+    const entities = {
+      get: vi.fn(async () => older),
+      getMany: vi.fn(async () => new Map()),
+      update: vi.fn(async (_type: string, _id: string, changes: Partial<QuestionRecord>) => ({
+        ...older,
+        ...changes,
+      })),
+    };
+    const questions = new QuestionService(
+      entities as unknown as EntityRepository,
+      {} as ListReader,
+      {} as QuestionAccess,
+    );
+
+    const [view] = await questions.views([older]);
+    expect(view?.selection[0]).toEqual({ title: '서울', en: null, es: null, image: null });
+
+    const patched = await questions.patch(teacher, 'q1', {
+      selection: [
+        { title: '서울', en: 'Seoul' },
+        { title: '부산', es: ' Busan ' },
+      ],
+    });
+    const expected = [
+      { title: '서울', en: 'Seoul', es: null, image: null },
+      { title: '부산', en: null, es: 'Busan', image: null },
+    ];
+    expect(entities.update.mock.calls[0]?.[2].selection).toEqual(expected);
+    expect(patched.selection).toEqual(expected);
   });
 });

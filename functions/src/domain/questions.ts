@@ -11,7 +11,7 @@ import type { EntityRepository } from '../data/entities';
 import { counterKey, ownerPartition } from '../data/keys';
 import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { CategoryRecord, QuestionRecord, UserRecord } from '../data/records';
-import type { Question } from '../generated/graphql';
+import type { Choice, ChoiceInput, Question } from '../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, forbidden } from './errors';
 import { pageOf } from './paging';
 import { type QuestionAccess, readsEverything } from './question-access';
@@ -33,6 +33,14 @@ import {
 } from './question-rules';
 import { userRef } from './scoped';
 import { parseArgs } from './validation';
+
+/**
+ * A choice as stored and shown: the translations (`en`, `es`) and the image are null when absent
+ * or empty, so older items without translations read like new ones.
+ */
+function choiceOf(item: ChoiceInput): Choice {
+  return { title: item.title, en: item.en || null, es: item.es || null, image: item.image ?? null };
+}
 
 export class QuestionService {
   constructor(
@@ -75,7 +83,7 @@ export class QuestionService {
         user: owner ? userRef(owner) : null,
         isUsed: null,
         sound: record.sound ?? null,
-        selection: (record.selection ?? []).map((item) => ({ title: item.title, image: item.image ?? null })),
+        selection: (record.selection ?? []).map(choiceOf),
         createdAt: record.createdAt,
         updatedAt: record.updatedAt,
       };
@@ -202,7 +210,7 @@ export class QuestionService {
       type: input.type,
       answerType: input.answerType,
       difficulty: input.difficulty ?? null,
-      selection: (input.selection ?? []).map((item) => ({ title: item.title, image: item.image ?? null })),
+      selection: (input.selection ?? []).map(choiceOf),
       correct: input.correct ?? null,
       active: input.active ?? true,
       order: input.order ?? order,
@@ -300,9 +308,7 @@ export class QuestionService {
       title: patch.title
         ? { main: patch.title.main, en: patch.title.en ?? null, es: patch.title.es ?? null }
         : { main: mainTitle(found), en: found.title.en ?? null, es: found.title.es ?? null },
-      selection: patch.selection
-        ? patch.selection.map((item) => ({ title: item.title, image: item.image ?? null }))
-        : (found.selection ?? []),
+      selection: patch.selection ? patch.selection.map(choiceOf) : (found.selection ?? []),
       active: patch.active ?? found.active,
       order: patch.order ?? found.order,
       category,

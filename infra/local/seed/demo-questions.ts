@@ -7,6 +7,9 @@ type DemoQuestion = Omit<
 >;
 
 const choices = (...titles: string[]) => titles.map((title) => ({ title, image: null }));
+/** Choices whose words differ by language: [main (Korean), English, Spanish]. */
+const translatedChoices = (...texts: [string, string, string][]) =>
+  texts.map(([title, en, es]) => ({ title, en, es, image: null }));
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   {
@@ -50,7 +53,13 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     type: 'quiz',
     answerType: 'multiple',
     difficulty: 'middle',
-    selection: choices('Busan', 'Incheon', 'Seoul', 'Daegu', 'Gwangju'),
+    selection: translatedChoices(
+      ['부산', 'Busan', 'Busan'],
+      ['인천', 'Incheon', 'Incheon'],
+      ['서울', 'Seoul', 'Seúl'],
+      ['대구', 'Daegu', 'Daegu'],
+      ['광주', 'Gwangju', 'Gwangju'],
+    ),
     correct: '3',
   },
   {

@@ -6,7 +6,7 @@ const QUESTION_FIELDS = /* GraphQL */ `
   _id title { main en es } description type group active
   info { answerType difficulty audio image link }
   grade subject unit correct order required
-  selection { title image }
+  selection { title en es image }
   createdAt updatedAt
 `;
 

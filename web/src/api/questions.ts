@@ -38,7 +38,7 @@ export type QuestionRow = Pick<
 > & {
   title: Pick<LangText, 'main' | 'en' | 'es'>;
   info: Pick<QuestionInfo, 'answerType' | 'difficulty' | 'audio' | 'image' | 'link'>;
-  selection: Pick<Choice, 'title' | 'image'>[];
+  selection: Pick<Choice, 'title' | 'en' | 'es' | 'image'>[];
 };
 
 export interface QuestionPageArgs extends PageArgs<QuestionFilter> {

@@ -2,7 +2,9 @@
  * Registration and editing of a question (spec section 5): the rules of questionValidation.ts
  * are checked before sending, with the server's keys; a refusal from the server is shown as a
  * toast through the admin error mapping. The image, the sound and each choice's image are uploaded
- * as soon as they are chosen (media/); saving waits until no upload is running.
+ * as soon as they are chosen (media/); saving waits until no upload is running. Under each choice,
+ * two optional inputs take its English and Spanish text (shown in those languages; empty: the
+ * choice as written).
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -31,6 +33,12 @@ import {
 } from './questionValidation';
 
 type Option = { value: string; label: string };
+
+/** The translation inputs under each choice: the form's list, the label key, the test id suffix. */
+const CHOICE_LANGUAGES = [
+  { list: 'choiceEn', key: 'CHOICE_N_EN', suffix: 'en' },
+  { list: 'choiceEs', key: 'CHOICE_N_ES', suffix: 'es' },
+] as const;
 
 /** Which field shows a rule's message. */
 function fieldOf(error: FormError | null): string | undefined {
@@ -87,6 +95,8 @@ export function QuestionFormModal(props: {
     update((current) => ({
       choiceImages: current.choiceImages.map((old, at) => (at === index ? path : old)),
     }));
+  const setChoiceText = (list: 'choiceEn' | 'choiceEs', index: number, value: string) =>
+    update((current) => ({ [list]: current[list].map((old, at) => (at === index ? value : old)) }));
 
   const submit = async () => {
     if (uploads > 0) return;
@@ -209,6 +219,23 @@ export function QuestionFormModal(props: {
                   nativeInputAttributes={{ 'data-testid': `question-form-choice-${no}` }}
                 />
               </ChoiceImageField>
+              {/* The translations, side by side under the choice's text box (the image buttons' width kept free). */}
+              <div style={{ display: 'flex', gap: 8, marginTop: 4, marginRight: 104 }}>
+                {CHOICE_LANGUAGES.map(({ list, key, suffix }) => (
+                  <div key={suffix} style={{ flex: 1 }}>
+                    <Input
+                      value={form[list][index] ?? ''}
+                      placeholder={t(key, { no })}
+                      ariaLabel={t(key, { no })}
+                      onChange={({ detail }) => setChoiceText(list, index, detail.value)}
+                      nativeInputAttributes={{
+                        'data-testid': `question-form-choice-${no}-${suffix}`,
+                        title: t(key, { no }),
+                      }}
+                    />
+                  </div>
+                ))}
+              </div>
             </FormField>
           );
         })}

@@ -116,9 +116,9 @@ describe('toQuestionInput / formFromQuestion', () => {
     expect(input.image).toBe('/files/question/q.png');
     expect(input.audio).toBe('/files/question/q.mp3');
     expect(input.selection).toStrictEqual([
-      { title: 'a', image: undefined },
-      { title: 'b', image: '/files/question/b.png' },
-      { title: 'c', image: undefined },
+      { title: 'a', en: undefined, es: undefined, image: undefined },
+      { title: 'b', en: undefined, es: undefined, image: '/files/question/b.png' },
+      { title: 'c', en: undefined, es: undefined, image: undefined },
     ]);
   });
 
@@ -144,6 +144,54 @@ describe('toQuestionInput / formFromQuestion', () => {
     expect(back.audio).toBe('/files/question/q.wav');
     expect(back.choiceImages).toEqual(['/files/question/a.png', '', '', '', '']);
     expect(toQuestionInput(back).selection?.[0]).toEqual({ title: 'a', image: '/files/question/a.png' });
+  });
+});
+
+describe('choice translations', () => {
+  const translated = () =>
+    multiple(['서울', '부산', '대구'], {
+      choiceEn: ['Seoul ', '', 'Daegu', '', ''],
+      choiceEs: ['Seúl', '  ', '', '', ''],
+    });
+
+  it('sends each translation with its own choice, an empty one as none', () => {
+    expect(toQuestionInput(translated()).selection).toEqual([
+      { title: '서울', en: 'Seoul', es: 'Seúl' },
+      { title: '부산', en: undefined, es: undefined },
+      { title: '대구', en: 'Daegu', es: undefined },
+    ]);
+  });
+
+  it('keeps each translation with its own choice when an empty slot is left out', () => {
+    const input = toQuestionInput(multiple(['a', '', 'c'], { choiceEn: ['A', '', 'C', '', ''] }));
+    expect(input.selection?.map((choice) => [choice.title, choice.en])).toEqual([
+      ['a', 'A'],
+      ['c', 'C'],
+    ]);
+  });
+
+  it('refuses a translation beside an empty choice', () => {
+    expect(validateQuestionForm(translated())).toBeNull();
+    const orphan = multiple(['a', 'b'], { choiceEs: ['', '', 'c', '', ''] });
+    expect(validateQuestionForm(orphan)).toEqual({ key: 'REQUIRED_CHOICE', no: 3 });
+  });
+
+  it('fills them back when editing, and sends none for an O/X question', () => {
+    const back = formFromQuestion({
+      title: { main: 'Q' },
+      type: 'quiz',
+      info: { answerType: 'multiple' },
+      selection: [{ title: 'a', en: 'A', es: null }, { title: 'b', es: 'B' }, { title: 'c' }],
+      correct: '1',
+    });
+    expect(back.choiceEn).toEqual(['A', '', '', '', '']);
+    expect(back.choiceEs).toEqual(['', 'B', '', '', '']);
+    expect(toQuestionInput(back).selection).toEqual([
+      { title: 'a', en: 'A' },
+      { title: 'b', es: 'B' },
+      { title: 'c' },
+    ]);
+    expect(toQuestionInput({ ...back, answerType: 'ox' }).selection).toEqual([]);
   });
 });
 

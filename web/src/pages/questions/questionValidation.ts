@@ -5,7 +5,13 @@
  * INVALID_CORRECT, INVALID_GRADE, INVALID_LINK. Images and audio are uploaded paths (media/),
  * checked by the upload itself, so they have no rule here.
  */
-import type { AnswerType, Difficulty, QuestionInput, QuestionKind } from '../../generated/graphql';
+import type {
+  AnswerType,
+  ChoiceInput,
+  Difficulty,
+  QuestionInput,
+  QuestionKind,
+} from '../../generated/graphql';
 
 /** The hardware answer buttons have 5 keys (docs/questions.md, "More than 5 choices"). */
 export const MAX_CHOICES = 5;
@@ -34,6 +40,10 @@ export interface QuestionForm {
   audio: string;
   /** Always MAX_CHOICES entries beside `choices`: each choice's image path, '' for none. */
   choiceImages: string[];
+  /** Always MAX_CHOICES entries beside `choices`: each choice in English, '' for none. */
+  choiceEn: string[];
+  /** Always MAX_CHOICES entries beside `choices`: each choice in Spanish, '' for none. */
+  choiceEs: string[];
 }
 
 export interface FormError {
@@ -60,6 +70,8 @@ export function emptyQuestionForm(): QuestionForm {
     image: '',
     audio: '',
     choiceImages: Array.from({ length: MAX_CHOICES }, () => ''),
+    choiceEn: Array.from({ length: MAX_CHOICES }, () => ''),
+    choiceEs: Array.from({ length: MAX_CHOICES }, () => ''),
   };
 }
 
@@ -97,6 +109,11 @@ export function validateQuestionForm(form: QuestionForm): FormError | null {
   if (form.answerType === 'multiple') {
     const error = checkChoices(form.choices);
     if (error) return error;
+    // A translation is kept only with its choice: one typed beside an empty choice would be lost.
+    const orphan = form.choices.findIndex(
+      (choice, index) => !choice.trim() && (form.choiceEn[index]?.trim() || form.choiceEs[index]?.trim()),
+    );
+    if (orphan >= 0) return { key: 'REQUIRED_CHOICE', no: orphan + 1 };
   }
   if (form.type === 'quiz') {
     const correct = form.correct.trim();
@@ -117,10 +134,15 @@ export function validateQuestionForm(form: QuestionForm): FormError | null {
 
 const optional = (value: string) => value.trim() || undefined;
 
-/** The filled choices with their images (an image stays with its own choice). */
-function choiceInputs(form: QuestionForm): { title: string; image?: string }[] {
+/** The filled choices with their translations and images (each stays with its own choice). */
+function choiceInputs(form: QuestionForm): ChoiceInput[] {
   return form.choices
-    .map((title, index) => ({ title: title.trim(), image: optional(form.choiceImages[index] ?? '') }))
+    .map((title, index) => ({
+      title: title.trim(),
+      en: optional(form.choiceEn[index] ?? ''),
+      es: optional(form.choiceEs[index] ?? ''),
+      image: optional(form.choiceImages[index] ?? ''),
+    }))
     .filter((choice) => choice.title);
 }
 
@@ -158,7 +180,7 @@ export interface QuestionFormSource {
     image?: string | null;
     audio?: string | null;
   };
-  selection: { title: string; image?: string | null }[];
+  selection: { title: string; en?: string | null; es?: string | null; image?: string | null }[];
   correct?: string | null;
   grade?: number | null;
   subject?: string | null;
@@ -172,6 +194,8 @@ export function formFromQuestion(question: QuestionFormSource): QuestionForm {
   const slots = emptyQuestionForm().choices;
   const choices = slots.map((_, index) => question.selection[index]?.title ?? '');
   const choiceImages = slots.map((_, index) => question.selection[index]?.image ?? '');
+  const choiceEn = slots.map((_, index) => question.selection[index]?.en ?? '');
+  const choiceEs = slots.map((_, index) => question.selection[index]?.es ?? '');
   return {
     titleMain: question.title.main,
     titleEn: question.title.en ?? '',
@@ -190,6 +214,8 @@ export function formFromQuestion(question: QuestionFormSource): QuestionForm {
     image: question.info.image ?? '',
     audio: question.info.audio ?? '',
     choiceImages,
+    choiceEn,
+    choiceEs,
   };
 }
 

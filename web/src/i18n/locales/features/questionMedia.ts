@@ -1,5 +1,6 @@
 /**
- * Question form: image and audio upload (pages/questions/media). UNSUPPORTED_FILE is the server's
+ * Question form: image and audio upload (pages/questions/media), and the labels of each choice's
+ * English and Spanish inputs (CHOICE_N_EN, CHOICE_N_ES). UNSUPPORTED_FILE is the server's
  * upload key (docs/files.md), shown under its own name like NOT_AN_IMAGE and FILE_TOO_LARGE,
  * which ko.ts already has; UPLOAD_IMAGE and REMOVE_IMAGE are reused from ko.ts too.
  */
@@ -15,6 +16,8 @@ export const questionMediaTexts = defineTexts({
     REMOVE_AUDIO: '오디오 제거',
     CHOICE_IMAGE_N: '보기 {{no}} 이미지',
     REMOVE_CHOICE_IMAGE_N: '보기 {{no}} 이미지 제거',
+    CHOICE_N_EN: '보기 {{no}} (영어)',
+    CHOICE_N_ES: '보기 {{no}} (스페인어)',
     MEDIA_UPLOADING: '{{name}} 업로드 중...',
     MEDIA_UPLOAD_ERR_MSG: '파일을 업로드하지 못했습니다.',
     UNSUPPORTED_FILE: '이미지와 오디오 파일만 업로드할 수 있습니다.',
@@ -29,6 +32,8 @@ export const questionMediaTexts = defineTexts({
     REMOVE_AUDIO: 'Remove audio',
     CHOICE_IMAGE_N: 'Image for choice {{no}}',
     REMOVE_CHOICE_IMAGE_N: 'Remove the image of choice {{no}}',
+    CHOICE_N_EN: 'Choice {{no}} (English)',
+    CHOICE_N_ES: 'Choice {{no}} (Spanish)',
     MEDIA_UPLOADING: 'Uploading {{name}}...',
     MEDIA_UPLOAD_ERR_MSG: 'The file could not be uploaded.',
     UNSUPPORTED_FILE: 'Only images and audio files can be uploaded.',
@@ -43,6 +48,8 @@ export const questionMediaTexts = defineTexts({
     REMOVE_AUDIO: 'Quitar audio',
     CHOICE_IMAGE_N: 'Imagen de la opción {{no}}',
     REMOVE_CHOICE_IMAGE_N: 'Quitar la imagen de la opción {{no}}',
+    CHOICE_N_EN: 'Opción {{no}} (inglés)',
+    CHOICE_N_ES: 'Opción {{no}} (español)',
     MEDIA_UPLOADING: 'Subiendo {{name}}...',
     MEDIA_UPLOAD_ERR_MSG: 'No se pudo subir el archivo.',
     UNSUPPORTED_FILE: 'Solo se pueden subir imágenes y archivos de audio.',

@@ -201,15 +201,17 @@ describe('the running class', () => {
     expect(asked).toEqual(playlistQuestions);
   });
 
-  it('explains a start refused because another question is already running', async () => {
-    // Another screen (here: the API) starts a question this screen does not know about.
-    await api('mutation ($input: StartQuestionInput!) { startQuestion(input: $input) { _id } }', {
-      input: { session: sessionId, question: playlistQuestions[0] },
-    });
-    await chooseQuestion(oxTitle);
-    await page.getByTestId('start-question').click();
-    await page.getByText(en.QUESTION_IN_PROGRESS).waitFor();
-    // The running question comes on screen and can be stopped from here.
+  it('brings on screen a question started from another screen, which it can stop', async () => {
+    // Another screen (here: the API) starts a question; its QUESTION_STARTED notice reaches this one.
+    const { startQuestion } = await api<{ startQuestion: { _id: string } }>(
+      'mutation ($input: StartQuestionInput!) { startQuestion(input: $input) { _id } }',
+      { input: { session: sessionId, question: playlistQuestions[0] } },
+    );
+    await page.locator(`[data-testid="live-state"][data-live="${startQuestion._id}"]`).waitFor();
+    await page
+      .getByTestId('question-title')
+      .getByText(playlistTitles[0] ?? '')
+      .waitFor();
     await page.getByTestId('stop-question').click();
     await page.getByTestId('start-question').waitFor();
     expect((await links()).every((link) => link.end !== null)).toBe(true);

@@ -68,7 +68,6 @@ async function severeViolations(page: Page) {
 }
 
 const card = () => teacher.locator(`[data-testid="class-card"][data-name="${roomName}"]`);
-const phoneQuestion = () => phone.locator('#remote-question').textContent();
 
 const screen = () => classMainPage(teacher);
 const seats = () => screen().seats();
@@ -224,7 +223,9 @@ describe('a live class with buttons and a remote student', () => {
     await teacher.getByTestId('stop-question').click();
     await teacher.locator('[data-testid="question-state"][data-state="stopped"]').waitFor();
     await expect.poll(shownRate).toBe('66.7');
-    await expect.poll(phoneQuestion, WAIT).toBe(en.REMOTE_APP_WAITING);
+    await expect
+      .poll(() => phone.getByTestId('remote-outcome').getAttribute('data-outcome'), WAIT)
+      .toBe('waitingReveal');
 
     await teacher.getByTestId('correct-answer').getByText('X', { exact: true }).click();
     await expect.poll(shownRate).toBe('33.3');

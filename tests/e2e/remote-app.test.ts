@@ -168,11 +168,12 @@ describe('the student app on a phone', () => {
       .toEqual([['1', await storedUuid(secondPhone)]]);
   });
 
-  it('waits when the teacher stops the question and shows the end of the class', async () => {
+  it('says time is up when the teacher stops the question and shows the end of the class', async () => {
     await api('mutation ($id: ID!) { stopQuestion(id: $id) { success } }', { id: link._id });
     await expect
-      .poll(() => secondPhone.locator('#remote-question').textContent(), WAIT)
-      .toBe(en.REMOTE_APP_WAITING);
+      .poll(() => secondPhone.getByTestId('remote-outcome').getAttribute('data-outcome'), WAIT)
+      .toBe('waitingReveal');
+    expect(await secondPhone.getByRole('button', { name: 'O', exact: true }).isDisabled()).toBe(true);
 
     await api('mutation ($id: ID!) { clearSession(id: $id) { success } }', { id: session._id });
     await expect.poll(() => secondPhone.getByTestId('remote-exit').textContent(), WAIT).toBe(en.CLASS_ENDED);

@@ -1212,6 +1212,16 @@ const OPERATIONS: Operation[] = [
       ),
   },
   {
+    name: 'Mutation.revealQuestionLink',
+    roles: ALL,
+    // Only a stopped link's results can be revealed: the caller stops it first (idempotent).
+    call: async (token) => {
+      const id = (await matrixLink())._id;
+      await gql('mutation ($id: ID!) { stopQuestion(id: $id) { success } }', { id }, { token });
+      return gql('mutation ($id: ID!) { revealQuestionLink(id: $id) { _id } }', { id }, { token });
+    },
+  },
+  {
     name: 'Mutation.clearQuestionLink',
     roles: ALL,
     call: async (token) =>

@@ -20,12 +20,17 @@ const JOIN = `mutation ($i: JoinSessionInput!) {
 }`;
 const REMOTE_CLASS = `{ remoteClass {
   session { _id code spot { _id name } } endtime student { _id firstname no }
-  question { questionLink title { main } type answerType selection { title image } startedAt answer answeredAt }
+  question {
+    questionLink title { main } type answerType selection { title image } startedAt
+    limit end revealed correct answer answeredAt
+  }
+  now
 } }`;
 const ANSWER = 'mutation ($i: AnswerQuestionInput!) { answerQuestion(input: $i) { value } }';
 const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }';
 const START = 'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }';
 const STOP = 'mutation ($id: ID!) { stopQuestion(id: $id) { success } }';
+const REVEAL = 'mutation ($id: ID!) { revealQuestionLink(id: $id) { _id revealedAt } }';
 const CLEAR = 'mutation ($id: ID!) { clearSession(id: $id) { success } }';
 const ON_NOTICE = /* GraphQL */ `
   subscription ($site: ID!, $spot: ID, $app: String) {
@@ -46,6 +51,10 @@ type Question = {
   answerType: string;
   selection: { title: string; image: string | null }[];
   startedAt: string;
+  limit: number | null;
+  end: string | null;
+  revealed: boolean;
+  correct: string | null;
   answer: string | null;
   answeredAt: string | null;
 };
@@ -54,6 +63,7 @@ type RemoteClass = {
   endtime: string | null;
   student: { _id: string; firstname: string; no: number | null };
   question: Question | null;
+  now: string;
 };
 type Notice = { site: string; spot: string | null; app: string | null; noti: string };
 
@@ -105,6 +115,7 @@ describe('remoteClass', () => {
       endtime: null,
       student: { _id: phone.student._id, firstname: 'Kim Remote', no: 5 },
       question: null,
+      now: expect.any(String),
     });
 
     const question = await createQuestionRecord(DEMO_TEACHER, {
@@ -117,7 +128,7 @@ describe('remoteClass', () => {
       correct: '2',
     });
     const link = data<{ _id: string }>(
-      await asTeacher(START, { i: { session: session._id, question: question._id } }),
+      await asTeacher(START, { i: { session: session._id, question: question._id, limit: 45 } }),
       'startQuestion',
     );
     const asked = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
@@ -130,10 +141,13 @@ describe('remoteClass', () => {
         { title: 'Red', image: 'https://files.example/red.png' },
         { title: 'Blue', image: null },
       ],
+      limit: 45,
+      end: null,
+      revealed: false,
+      correct: null,
       answer: null,
       answeredAt: null,
     });
-    expect(JSON.stringify(asked)).not.toContain('correct');
 
     data(
       await gql(ANSWER, { i: { questionLink: link._id, value: '2' } }, { token: phone.token }),
@@ -150,8 +164,19 @@ describe('remoteClass', () => {
     );
     expect(data<RemoteClass>(await remoteClass(classmate.token), 'remoteClass').question?.answer).toBeNull();
 
+    // Revealing a running question would show the answer to students who can still change theirs.
+    expect((await asTeacher(REVEAL, { id: link._id })).errors?.[0]?.errorInfo).toMatchObject({
+      key: 'QUESTION_NOT_STOPPED',
+    });
+
     data(await asTeacher(STOP, { id: link._id }), 'stopQuestion');
-    expect(data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question).toBeNull();
+    const stopped = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
+    expect(stopped).toMatchObject({ questionLink: link._id, answer: '2', revealed: false, correct: null });
+    expect(stopped?.end).toEqual(expect.any(String));
+
+    data(await asTeacher(REVEAL, { id: link._id }), 'revealQuestionLink');
+    const revealed = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
+    expect(revealed).toMatchObject({ questionLink: link._id, answer: '2', revealed: true, correct: '2' });
   });
 
   it('is refused to a user token and the API key', async () => {
@@ -168,7 +193,7 @@ describe('remoteClass', () => {
 });
 
 describe('class notices', () => {
-  it('reach a phone watching its classroom when a question starts and stops and when the class ends', async () => {
+  it('reach a phone watching its classroom when a question starts, stops and is revealed and when the class ends', async () => {
     const { spot, session, phone } = await classWithPhone();
     const watch = watchNotices({ site: SITE, spot: spot._id }, phone.token);
     expect(
@@ -183,13 +208,16 @@ describe('class notices', () => {
     await until(() => watch.events.length === 1, 'QUESTION_STARTED');
     data(await asTeacher(STOP, { id: link._id }), 'stopQuestion');
     await until(() => watch.events.length === 2, 'QUESTION_STOPPED');
+    data(await asTeacher(REVEAL, { id: link._id }), 'revealQuestionLink');
+    await until(() => watch.events.length === 3, 'RESULTS_REVEALED');
     data(await asTeacher(CLEAR, { id: session._id }), 'clearSession');
-    await until(() => watch.events.length === 3, 'CLASS_ENDED');
+    await until(() => watch.events.length === 4, 'CLASS_ENDED');
 
     const scope = { site: SITE, spot: spot._id, app: null };
     expect(watch.events).toEqual([
       { ...scope, noti: 'QUESTION_STARTED' },
       { ...scope, noti: 'QUESTION_STOPPED' },
+      { ...scope, noti: 'RESULTS_REVEALED' },
       { ...scope, noti: 'CLASS_ENDED' },
     ]);
   });

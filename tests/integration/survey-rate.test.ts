@@ -70,7 +70,10 @@ async function pressButtons(pressed: string[], value: string) {
     pressed,
     pressed.map(() => value),
   );
-  expect(ack.acks.map((entry) => entry.status)).toEqual(pressed.map(() => 'accepted'));
+  // A refusal names its reason, so a failure here says why the press was not taken.
+  expect(
+    ack.acks.map((entry) => ('reason' in entry ? `${entry.status}: ${entry.reason}` : entry.status)),
+  ).toEqual(pressed.map(() => 'accepted'));
 }
 
 async function answerByPhone(token: string, questionLink: string, value: string) {

@@ -96,7 +96,9 @@ export async function connectTestScanner(
           mac: macs[index] as string,
           value,
           seq: pressSeq(boot, counter++),
-          at: now - 20,
+          // Stamped when sent: a stamp before a question's start would be refused, and tests
+          // press right after startQuestion returns (which can be within a few ms of the start).
+          at: now,
           ...extras?.[index],
         })),
       };

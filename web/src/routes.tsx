@@ -30,6 +30,7 @@ import { ThingCreatePage } from './pages/admin/system/ThingCreatePage';
 import { UserDetailPage } from './pages/admin/user-detail/UserDetailPage';
 import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
 import { ClassMainPage } from './pages/class/main/ClassMainPage';
+import { ClassPresentPage } from './pages/class/present/ClassPresentPage';
 import { ClassReadyPage } from './pages/class/ready/ClassReadyPage';
 import { ClassResultsPage } from './pages/class/results/ClassResultsPage';
 import { CommonQuestionLinkPage } from './pages/common/CommonQuestionLinkPage';
@@ -127,6 +128,15 @@ export const routes: RouteObject[] = [
           { path: 'common/:type', element: <CommonPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        // The class view for the projector: the class's guard, none of the console's chrome.
+        path: 'class/present',
+        element: (
+          <RequireRule rule={sessionRedirect}>
+            <ClassPresentPage />
+          </RequireRule>
+        ),
       },
       {
         path: 'class',

@@ -36,11 +36,21 @@ import { openCondition } from './sessions';
 import { Roster } from './user-support';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
+/** The longest time limit a question can be given (an hour: longer is "no limit"). */
+export const MAX_TIME_LIMIT_SECONDS = 3600;
+
 const startInput = z.object({
   session: idSchema,
   question: idSchema,
   playlist: idSchema.nullish(),
   index: z.number().int('INVALID_PLAYLIST_INDEX').min(0, 'INVALID_PLAYLIST_INDEX').nullish(),
+  limit: z
+    .number()
+    .int('INVALID_TIME_LIMIT')
+    .min(0, 'INVALID_TIME_LIMIT')
+    .max(MAX_TIME_LIMIT_SECONDS, 'INVALID_TIME_LIMIT')
+    .nullish(),
+  liveResults: z.boolean().nullish(),
 });
 const linkPatch = z.object({
   correct: z.string().trim().max(10, 'INVALID_CORRECT').nullish(),
@@ -108,22 +118,26 @@ export class QuestionLinkService {
   }
 
   /**
-   * Who a survey's rate counts, per session: its participants, or, before anyone joined (the
-   * remote join does not exist yet), the classroom's students (its users with no staff-like role).
+   * Who a survey's rate counts, per session: the classroom's students (its users with no
+   * staff-like role) and the session's remote participants together, since roster students
+   * answer with buttons while remote students answer by phone in the same class.
    */
   private async surveyRosters(records: QuestionLinkRecord[], sessions: Map<string, SessionRecord>) {
     const rosters = new Map<string, string[]>();
+    // One roster read per classroom, however many of its sessions the page holds.
+    const students = new Map<string, string[]>();
     for (const record of records) {
       if (rosters.has(record.sessionId) || askedQuestion(record).type === 'quiz') continue;
       const participants = sessions.get(record.sessionId)?.participants ?? [];
-      rosters.set(
-        record.sessionId,
-        participants.length > 0
-          ? participants
-          : (await this.roster.usersOfSpot(record.spotId))
-              .filter((user) => isStudent(user.role) && user.siteId === record.siteId)
-              .map((user) => user._id),
-      );
+      const place = `${record.siteId}#${record.spotId}`;
+      let roster = students.get(place);
+      if (!roster) {
+        roster = (await this.roster.usersOfSpot(record.spotId))
+          .filter((user) => isStudent(user.role) && user.siteId === record.siteId)
+          .map((user) => user._id);
+        students.set(place, roster);
+      }
+      rosters.set(record.sessionId, [...roster, ...participants]);
     }
     return rosters;
   }
@@ -161,6 +175,9 @@ export class QuestionLinkService {
         rate: linkRate(record, linkAnswers, participants),
         info: jsonOutput(record.info),
         user,
+        limit: record.limit ?? null,
+        liveResults: record.liveResults ?? false,
+        revealedAt: record.revealedAt ?? null,
         createdAt: record.createdAt,
         updatedAt: record.updatedAt,
       };
@@ -318,6 +335,9 @@ export class QuestionLinkService {
       userId: caller.userId,
       info: null,
       ...(await this.playlistPosition(caller, input)),
+      limit: input.limit ? input.limit : null,
+      liveResults: input.liveResults ?? false,
+      revealedAt: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -364,6 +384,25 @@ export class QuestionLinkService {
       }
     }
     throw new Error(`Question link ${id} kept changing while it was stopped`);
+  }
+
+  /**
+   * Shows a stopped question's results and correct answer to the class: the projected view and
+   * the phones (a class notice makes them read again). Refused while the question runs, so the
+   * answer is never shown to students who can still change theirs. Revealing again is a no-op.
+   */
+  async reveal(caller: UserCaller, id: string): Promise<QuestionLink> {
+    const link = await this.existing(caller, id);
+    if (!link.end)
+      throw badRequest('QUESTION_NOT_STOPPED', 'Stop the question before revealing its results.');
+    if (link.revealedAt) return this.view(link);
+    const now = new Date().toISOString();
+    const updated = await this.entities.update<QuestionLinkRecord>('QUESTIONLINK', link._id, {
+      revealedAt: now,
+      updatedAt: now,
+    });
+    await publishClassNotice(this.notices, link, CLASS_NOTICES.resultsRevealed);
+    return this.view(updated);
   }
 
   /** Removes the link's answers, to ask it again from nothing. */

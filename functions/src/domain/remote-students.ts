@@ -53,6 +53,7 @@ export const LOGGED_IN_ELSEWHERE = {
 export const CLASS_NOTICES = {
   questionStarted: { noti: 'QUESTION_STARTED', text: 'A question has started.' },
   questionStopped: { noti: 'QUESTION_STOPPED', text: 'The question has stopped.' },
+  resultsRevealed: { noti: 'RESULTS_REVEALED', text: 'The results are shown.' },
   classEnded: { noti: 'CLASS_ENDED', text: 'This class has ended.' },
 } as const;
 
@@ -297,7 +298,7 @@ export class RemoteStudentService {
 
   /**
    * What the phone shows: its class (ended in the moment between the authorizer and this read
-   * too), its student, and the running question with the student's own stored answer.
+   * too), its student, and the current question with the student's own stored answer.
    */
   async remoteClass(caller: AppCaller): Promise<RemoteClass> {
     const [session, student] = await Promise.all([
@@ -309,7 +310,7 @@ export class RemoteStudentService {
     const [site, spot, question] = await Promise.all([
       this.deps.entities.get<{ name: string }>('SITE', session.siteId),
       this.deps.entities.get<{ name: string }>('SPOT', session.spotId),
-      session.endtime ? null : this.runningQuestion(session._id, caller.studentId),
+      session.endtime ? null : this.currentQuestion(session._id, caller.studentId),
     ]);
     return {
       session: {
@@ -322,27 +323,44 @@ export class RemoteStudentService {
       endtime: session.endtime ?? null,
       student: { _id: student._id, firstname: student.firstname, no: student.no },
       question,
+      now: this.now().toISOString(),
     };
   }
 
-  /** The session's running question as the phone shows it: choices without the correct answer. */
-  private async runningQuestion(sessionId: string, studentId: string): Promise<RemoteQuestion | null> {
-    const running = await this.deps.sessions.runningLink(sessionId);
-    if (!running) return null;
+  /**
+   * The session's running question as the phone shows it (choices without the correct answer),
+   * or else the one stopped last, so the phone can say its answer was received and, once the
+   * teacher reveals, whether it was right.
+   */
+  private async currentQuestion(sessionId: string, studentId: string): Promise<RemoteQuestion | null> {
+    const id =
+      (await this.deps.sessions.runningLink(sessionId)) ??
+      (await this.deps.sessions.lastStoppedLink(sessionId));
+    if (!id) return null;
     const [link, own] = await Promise.all([
-      this.deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', running),
-      this.deps.storedAnswers.answer(running, studentId),
+      this.deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', id),
+      this.deps.storedAnswers.answer(id, studentId),
     ]);
-    if (!link || link.end || link.sessionId !== sessionId) return null;
+    if (!link || link.sessionId !== sessionId) return null;
     const asked = askedQuestion(link);
+    const revealed = Boolean(link.end && link.revealedAt);
     return {
       questionLink: link._id,
       title: { main: mainTitle(asked), en: asked.title.en ?? null, es: asked.title.es ?? null },
       type: asked.type,
       answerType: asked.answerType,
       image: asked.image ?? null,
-      selection: asked.selection.map((choice) => ({ title: choice.title, image: choice.image ?? null })),
+      selection: asked.selection.map((choice) => ({
+        title: choice.title,
+        en: choice.en || null,
+        es: choice.es || null,
+        image: choice.image ?? null,
+      })),
       startedAt: link.createdAt,
+      limit: link.limit ?? null,
+      end: link.end,
+      revealed,
+      correct: revealed && asked.type === 'quiz' ? link.correct : null,
       answer: own?.value ?? null,
       answeredAt: own?.at ?? null,
     };

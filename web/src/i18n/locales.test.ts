@@ -4,6 +4,7 @@ import { es } from './locales/es';
 import { classListTexts } from './locales/features/classList';
 import { classMainTexts } from './locales/features/classMain';
 import { classNoticesTexts } from './locales/features/classNotices';
+import { classPresentTexts } from './locales/features/classPresent';
 import { consoleShellTexts } from './locales/features/consoleShell';
 import { fleetHealthTexts } from './locales/features/fleetHealth';
 import { playlistsTexts } from './locales/features/playlists';
@@ -78,6 +79,7 @@ describe('locales', () => {
     const modules = {
       classListTexts,
       classMainTexts,
+      classPresentTexts,
       classNoticesTexts,
       consoleShellTexts,
       playlistsTexts,

@@ -30,6 +30,8 @@ export const sessionResolvers: FieldResolvers = {
     services.questionLinks.start(signedIn(caller), args.input),
   'Mutation.stopQuestion': (args, { caller, services }) =>
     services.questionLinks.stop(signedIn(caller), text(args.id)),
+  'Mutation.revealQuestionLink': (args, { caller, services }) =>
+    services.questionLinks.reveal(signedIn(caller), text(args.id)),
   'Mutation.clearQuestionLink': (args, { caller, services }) =>
     services.questionLinks.clear(signedIn(caller), text(args.id)),
   'Mutation.updateQuestionLink': (args, { caller, services }) =>

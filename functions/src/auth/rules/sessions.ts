@@ -18,6 +18,7 @@ export const sessionRules: Record<string, FieldRule> = {
   'Mutation.clearSession': byId,
   'Mutation.startQuestion': byId,
   'Mutation.stopQuestion': byId,
+  'Mutation.revealQuestionLink': byId,
   'Mutation.clearQuestionLink': byId,
   'Mutation.updateQuestionLink': byId,
   'Mutation.removeQuestionLink': byId,

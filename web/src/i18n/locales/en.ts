@@ -3,6 +3,7 @@
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNoticesTexts } from './features/classNotices';
+import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
 import { playlistsTexts } from './features/playlists';
@@ -41,13 +42,13 @@ export const en: Messages = {
   VERSION_UNKNOWN: 'unavailable',
   LOGIN_ERR_UID: 'Enter your user ID.',
   LOGIN_ERR_PASSWORD: 'Enter your password.',
-  NOT_FOUND_USER: 'No matching user information found.',
-  WRONG_PASSWORD: 'Passwords do not match.',
-  NOT_ADMITTED: 'This user is not approved.',
-  REQUIRED_VERIFIED: 'This account requires approval.',
-  SITE_INACTIVE: 'This user is not available.',
+  NOT_FOUND_USER: 'No account has this user ID. Check the ID and try again. (Error 1001)',
+  WRONG_PASSWORD: 'The password is incorrect. (Error 1002)',
+  NOT_ADMITTED: 'This account is deactivated. Contact your administrator. (Error 1006)',
+  REQUIRED_VERIFIED: 'This account is waiting for approval by an administrator. (Error 1007)',
+  SITE_INACTIVE: 'The site of this account is inactive. Contact your administrator. (Error 4001)',
   LOGIN_ERROR: 'Login failed.',
-  LOGIN_LOCKED: 'Too many login attempts. Try again in {{seconds}} seconds.',
+  LOGIN_LOCKED: 'Too many failed sign-ins: this ID is locked. Try again in {{seconds}} seconds. (Error 1008)',
   UNSUPPORTED_BROWSER_TITLE: 'Unsupported browser',
   UNSUPPORTED_BROWSER_MSG: 'This browser is not supported. Please use Chrome, Edge or Opera.',
 
@@ -375,6 +376,7 @@ export const en: Messages = {
   ...questionOrderTexts.en,
   ...classListTexts.en,
   ...classMainTexts.en,
+  ...classPresentTexts.en,
   ...classNoticesTexts.en,
   ...remoteAppTexts.en,
   ...consoleShellTexts.en,

@@ -3,6 +3,7 @@
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNoticesTexts } from './features/classNotices';
+import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
 import { playlistsTexts } from './features/playlists';
@@ -41,13 +42,16 @@ export const es: Messages = {
   VERSION_UNKNOWN: 'no disponible',
   LOGIN_ERR_UID: 'Introduzca su ID de usuario.',
   LOGIN_ERR_PASSWORD: 'Introduzca su contraseña.',
-  NOT_FOUND_USER: 'No se encontró ningún usuario con esos datos.',
-  WRONG_PASSWORD: 'Las contraseñas no coinciden.',
-  NOT_ADMITTED: 'Este usuario no está aprobado.',
-  REQUIRED_VERIFIED: 'Esta cuenta requiere aprobación.',
-  SITE_INACTIVE: 'Este usuario no está disponible.',
+  NOT_FOUND_USER:
+    'No hay ninguna cuenta con este ID de usuario. Compruebe el ID e inténtelo de nuevo. (Error 1001)',
+  WRONG_PASSWORD: 'La contraseña no es correcta. (Error 1002)',
+  NOT_ADMITTED: 'Esta cuenta está desactivada. Póngase en contacto con su administrador. (Error 1006)',
+  REQUIRED_VERIFIED: 'Esta cuenta está pendiente de la aprobación de un administrador. (Error 1007)',
+  SITE_INACTIVE:
+    'El centro de esta cuenta está inactivo. Póngase en contacto con su administrador. (Error 4001)',
   LOGIN_ERROR: 'Error al iniciar sesión.',
-  LOGIN_LOCKED: 'Demasiados intentos. Vuelva a intentarlo en {{seconds}} segundos.',
+  LOGIN_LOCKED:
+    'Demasiados intentos fallidos: este ID está bloqueado. Vuelva a intentarlo en {{seconds}} segundos. (Error 1008)',
   UNSUPPORTED_BROWSER_TITLE: 'Navegador no compatible',
   UNSUPPORTED_BROWSER_MSG: 'Este navegador no es compatible. Use Chrome, Edge u Opera.',
 
@@ -375,6 +379,7 @@ export const es: Messages = {
   ...questionOrderTexts.es,
   ...classListTexts.es,
   ...classMainTexts.es,
+  ...classPresentTexts.es,
   ...classNoticesTexts.es,
   ...remoteAppTexts.es,
   ...consoleShellTexts.es,

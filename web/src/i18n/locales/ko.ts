@@ -7,6 +7,7 @@
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNoticesTexts } from './features/classNotices';
+import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
 import { playlistsTexts } from './features/playlists';
@@ -45,13 +46,14 @@ export const ko = {
   VERSION_UNKNOWN: '확인 불가',
   LOGIN_ERR_UID: '아이디를 입력하세요.',
   LOGIN_ERR_PASSWORD: '비밀번호를 입력하세요.',
-  NOT_FOUND_USER: '일치하는 사용자 정보가 없습니다.',
-  WRONG_PASSWORD: '비밀번호가 일치하지 않습니다.',
-  NOT_ADMITTED: '승인되지 않은 사용자입니다.',
-  REQUIRED_VERIFIED: '이 계정은 승인이 필요합니다.',
-  SITE_INACTIVE: '사용할 수 없는 사용자입니다.',
+  NOT_FOUND_USER: '이 아이디로 등록된 계정이 없습니다. 아이디를 확인하고 다시 시도하세요. (오류 1001)',
+  WRONG_PASSWORD: '비밀번호가 올바르지 않습니다. (오류 1002)',
+  NOT_ADMITTED: '비활성화된 계정입니다. 관리자에게 문의하세요. (오류 1006)',
+  REQUIRED_VERIFIED: '관리자의 승인을 기다리고 있는 계정입니다. (오류 1007)',
+  SITE_INACTIVE: '이 계정의 사이트가 비활성 상태입니다. 관리자에게 문의하세요. (오류 4001)',
   LOGIN_ERROR: '로그인에 실패했습니다.',
-  LOGIN_LOCKED: '로그인 시도가 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
+  LOGIN_LOCKED:
+    '로그인에 여러 번 실패하여 이 아이디가 잠겼습니다. {{seconds}}초 후에 다시 시도하세요. (오류 1008)',
   UNSUPPORTED_BROWSER_TITLE: '지원하지 않는 브라우저',
   UNSUPPORTED_BROWSER_MSG: '이 브라우저는 지원하지 않습니다. Chrome, Edge 또는 Opera를 사용하세요.',
 
@@ -391,6 +393,7 @@ export const ko = {
   ...questionOrderTexts.ko,
   ...classListTexts.ko,
   ...classMainTexts.ko,
+  ...classPresentTexts.ko,
   ...classNoticesTexts.ko,
   ...remoteAppTexts.ko,
   ...consoleShellTexts.ko,

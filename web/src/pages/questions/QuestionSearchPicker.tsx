@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Picker } from '../../admin/components/Picker';
 import { useApiAuth } from '../../admin/components/useApi';
 import { fetchQuestions, type QuestionRow } from '../../api/questions';
+import { titleIn } from '../../questions/titleIn';
 import { ANSWER_TYPE_KEYS, DIFFICULTY_KEYS } from './questionColumns';
 
 /** Spec: "A question search picker shows 3 per page." */
@@ -27,22 +28,29 @@ export interface QuestionSearchPickerProps {
   testId?: string;
 }
 
-export function questionSearchColumns(t: TFunction): TableProps.ColumnDefinition<QuestionRow>[] {
+export function questionSearchColumns(
+  t: TFunction,
+  language: string,
+): TableProps.ColumnDefinition<QuestionRow>[] {
   return [
     {
       id: 'title',
       header: t('TITLE'),
       isRowHeader: true,
-      cell: (row) => (
-        <div>
-          <div>{row.title.main}</div>
-          {row.title.en && (
-            <Box variant="small" color="text-body-secondary">
-              {row.title.en}
-            </Box>
-          )}
-        </div>
-      ),
+      // The viewer's language first (es too), the main text under it when it differs.
+      cell: (row) => {
+        const shown = titleIn(row.title, language);
+        return (
+          <div>
+            <div>{shown}</div>
+            {shown !== row.title.main && (
+              <Box variant="small" color="text-body-secondary">
+                {row.title.main}
+              </Box>
+            )}
+          </div>
+        );
+      },
     },
     { id: 'answerType', header: t('ANSWER_TYPE'), cell: (row) => t(ANSWER_TYPE_KEYS[row.info.answerType]) },
     {
@@ -54,7 +62,7 @@ export function questionSearchColumns(t: TFunction): TableProps.ColumnDefinition
 }
 
 export function QuestionSearchPicker({ testId = 'question-search', ...props }: QuestionSearchPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const auth = useApiAuth();
   return (
     <Picker<QuestionRow>
@@ -71,7 +79,7 @@ export function QuestionSearchPicker({ testId = 'question-search', ...props }: Q
         })
       }
       getId={(row) => row._id}
-      columns={questionSearchColumns(t)}
+      columns={questionSearchColumns(t, i18n.language)}
       multi={props.multi}
       required={props.required}
       busy={props.busy}

@@ -1,11 +1,66 @@
 /**
- * The joined class on the phone: who and where, then the running question with its answer
- * buttons (large touch targets; O and X for ox) and the stored answer confirmed, or a wait message
- * between questions. A new answer replaces the previous one while the question runs.
+ * The joined class on the phone: who and where, then the current question with its answer
+ * buttons (large touch targets; O and X for ox), the time left by the class's clock and the
+ * stored answer confirmed; once stopped, the answer kept and, after the teacher reveals, whether
+ * it was right; a wait message before the first question. A new answer replaces the previous
+ * one while the question runs.
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerButtons, answerLabel, questionTitle } from './remoteRules';
+import type { RemoteQuestion } from './remoteApi';
+import { answerButtons, answerLabel, answerOutcome, questionTitle, secondsLeft } from './remoteRules';
 import type { useRemoteApp } from './useRemoteApp';
+
+/** Re-renders every second while `active`, for the countdown. */
+function useSecondTick(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function TimeLeft({ question, offset }: { question: RemoteQuestion; offset: number }) {
+  const { t } = useTranslation();
+  const running = question.limit !== null && question.end === null;
+  const now = useSecondTick(running);
+  const left = secondsLeft(question, now, offset);
+  if (left === null) return null;
+  return (
+    <p
+      className={left <= 5 ? 'remote-time is-ending' : 'remote-time'}
+      data-testid="remote-time-left"
+      data-seconds={left}
+    >
+      {t('REMOTE_APP_TIME_LEFT', { seconds: left })}
+    </p>
+  );
+}
+
+function Outcome({ question }: { question: RemoteQuestion }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const outcome = answerOutcome(question);
+  if (!outcome) return null;
+  const texts = {
+    waitingReveal: t('REMOTE_APP_WAIT_REVEAL'),
+    right: t('REMOTE_APP_RIGHT'),
+    wrong: t('REMOTE_APP_WRONG', { answer: answerLabel(question, question.correct ?? '', language) }),
+    noAnswer: t('REMOTE_APP_NO_ANSWER'),
+    thanks: t('REMOTE_APP_THANKS'),
+  };
+  return (
+    <div className={`remote-outcome is-${outcome}`} data-testid="remote-outcome" data-outcome={outcome}>
+      <p className="remote-outcome-stopped">{t('REMOTE_APP_STOPPED')}</p>
+      <p className="remote-outcome-text">
+        {outcome === 'right' ? '✓ ' : outcome === 'wrong' ? '✗ ' : ''}
+        {texts[outcome]}
+      </p>
+    </div>
+  );
+}
 
 export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
   const { t, i18n } = useTranslation();
@@ -20,6 +75,8 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
   const student =
     view.student.no === null ? view.student.firstname : `${view.student.firstname} (${view.student.no})`;
   const question = view.question;
+  const stopped = Boolean(question?.end);
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <section className="remote-card" aria-labelledby="remote-question">
       <p className="remote-who" data-testid="remote-who">
@@ -27,21 +84,23 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
       </p>
       {question ? (
         <>
+          <TimeLeft question={question} offset={app.clockOffset} />
           <h1 id="remote-question" className="remote-title" data-testid="remote-question">
-            {questionTitle(question, i18n.resolvedLanguage ?? i18n.language)}
+            {questionTitle(question, language)}
           </h1>
           {question.image && <img className="remote-image" src={question.image} alt="" />}
           <fieldset
             className={question.answerType === 'ox' ? 'remote-choices remote-ox' : 'remote-choices'}
             aria-label={t('REMOTE_APP_ANSWERS')}
+            disabled={stopped}
           >
-            {answerButtons(question).map((button) => (
+            {answerButtons(question, language).map((button) => (
               <button
                 key={button.value}
                 type="button"
                 className="remote-choice"
                 aria-pressed={question.answer === button.stored}
-                disabled={app.busy}
+                disabled={app.busy || stopped}
                 onClick={() => void app.answer(button)}
               >
                 {button.image && <img src={button.image} alt="" />}
@@ -53,9 +112,10 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
           </fieldset>
           <p className="remote-confirmed" role="status" data-testid="remote-answer">
             {question.answer
-              ? t('REMOTE_APP_ANSWER_SENT', { answer: answerLabel(question, question.answer) })
+              ? t('REMOTE_APP_ANSWER_SENT', { answer: answerLabel(question, question.answer, language) })
               : ''}
           </p>
+          <Outcome question={question} />
         </>
       ) : (
         <h1 id="remote-question" className="remote-title remote-waiting">

@@ -19,8 +19,10 @@ const REMOTE_CLASS = /* GraphQL */ `
       endtime
       student { _id firstname no }
       question {
-        questionLink title { main en es } type answerType image selection { title image } startedAt answer answeredAt
+        questionLink title { main en es } type answerType image selection { title en es image } startedAt
+        limit end revealed correct answer answeredAt
       }
+      now
     }
   }
 `;
@@ -52,8 +54,16 @@ export interface RemoteQuestion {
   type: 'quiz' | 'survey';
   answerType: 'ox' | 'multiple' | 'survey';
   image: string | null;
-  selection: { title: string; image: string | null }[];
+  /** Each choice; `en` and `es` are its translations (null: shown as `title`). */
+  selection: { title: string; en: string | null; es: string | null; image: string | null }[];
   startedAt: string;
+  /** The time limit in seconds; null: none. */
+  limit: number | null;
+  /** Set once the question has stopped. */
+  end: string | null;
+  /** The teacher showed the results; `correct` is then set for a quiz. */
+  revealed: boolean;
+  correct: string | null;
   answer: string | null;
   answeredAt: string | null;
 }
@@ -63,6 +73,8 @@ export interface RemoteClass {
   endtime: string | null;
   student: Joined['student'];
   question: RemoteQuestion | null;
+  /** The server's clock when it answered: the countdown follows it, not the phone's clock. */
+  now: string;
 }
 
 export async function joinClass(input: JoinInput): Promise<Joined> {

@@ -1,7 +1,7 @@
 /**
  * The class notices a joined phone watches (docs/sessions.md "Remote students"): `onNotice` on its
- * class's site and classroom with its app token. QUESTION_STARTED and QUESTION_STOPPED ask for a
- * new read of the class, CLASS_ENDED ends it here, LOGGED_IN_ELSEWHERE to this phone's uuid
+ * class's site and classroom with its app token. QUESTION_STARTED, QUESTION_STOPPED and
+ * RESULTS_REVEALED ask for a new read of the class, CLASS_ENDED ends it here, LOGGED_IN_ELSEWHERE to this phone's uuid
  * (another phone took the seat) sends it out; exit notices of other phones are ignored. Any other
  * notice with text, to the classroom or to this phone, is shown (classNotices.ts, shared with the
  * class screen).
@@ -25,6 +25,9 @@ type Observable = {
   }): { unsubscribe(): void };
 };
 
+/** Notices after which the phone reads its class again: the question or its results changed. */
+const CHANGES = ['QUESTION_STARTED', 'QUESTION_STOPPED', 'RESULTS_REVEALED'];
+
 /** What a notice means to the phone `uuid`, or null when it is not for it. */
 export function noticeMeaning(
   notice: { app: string | null; noti: string },
@@ -33,7 +36,7 @@ export function noticeMeaning(
   if (notice.noti === 'LOGGED_IN_ELSEWHERE') return notice.app === uuid ? 'elsewhere' : null;
   if (notice.app && notice.app !== uuid) return null;
   if (notice.noti === 'CLASS_ENDED') return 'ended';
-  if (notice.noti === 'QUESTION_STARTED' || notice.noti === 'QUESTION_STOPPED') return 'changed';
+  if (CHANGES.includes(notice.noti)) return 'changed';
   return null;
 }
 

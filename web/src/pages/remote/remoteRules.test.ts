@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteQuestion } from './remoteApi';
 import { isNoticeForPhone, noticeMeaning } from './remoteNotices';
-import { answerButtons, answerLabel, failureOf, joinFormError, questionTitle } from './remoteRules';
+import {
+  answerButtons,
+  answerLabel,
+  answerOutcome,
+  failureOf,
+  joinFormError,
+  questionTitle,
+  secondsLeft,
+} from './remoteRules';
 
 const question = (overrides: Partial<RemoteQuestion>): RemoteQuestion => ({
   questionLink: 'link-1',
@@ -12,6 +20,10 @@ const question = (overrides: Partial<RemoteQuestion>): RemoteQuestion => ({
   image: null,
   selection: [],
   startedAt: '2026-03-02T09:00:00.000Z',
+  limit: null,
+  end: null,
+  revealed: false,
+  correct: null,
   answer: null,
   answeredAt: null,
   ...overrides,
@@ -48,28 +60,47 @@ describe('failureOf', () => {
 describe('answer buttons', () => {
   it('are O and X for ox, stored as 1 and 2', () => {
     const ox = question({});
-    expect(answerButtons(ox).map((button) => [button.value, button.stored])).toEqual([
+    expect(answerButtons(ox, 'ko').map((button) => [button.value, button.stored])).toEqual([
       ['O', '1'],
       ['X', '2'],
     ]);
-    expect(answerLabel(ox, '2')).toBe('X');
+    expect(answerLabel(ox, '2', 'ko')).toBe('X');
   });
 
   it('are the choices for multiple choice and 1..5 for a survey', () => {
     const multiple = question({
       answerType: 'multiple',
       selection: [
-        { title: 'Red', image: 'red.png' },
-        { title: 'Blue', image: null },
+        { title: 'Red', en: null, es: null, image: 'red.png' },
+        { title: 'Blue', en: null, es: null, image: null },
       ],
     });
-    expect(answerButtons(multiple)).toEqual([
+    expect(answerButtons(multiple, 'ko')).toEqual([
       { value: '1', stored: '1', label: 'Red', image: 'red.png' },
       { value: '2', stored: '2', label: 'Blue', image: null },
     ]);
-    expect(answerLabel(multiple, '2')).toBe('2. Blue');
+    expect(answerLabel(multiple, '2', 'ko')).toBe('2. Blue');
     const survey = question({ type: 'survey', answerType: 'survey' });
-    expect(answerButtons(survey).map((button) => button.value)).toEqual(['1', '2', '3', '4', '5']);
+    expect(answerButtons(survey, 'ko').map((button) => button.value)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('label the choices in the screen’s language, else by their main text', () => {
+    const multiple = question({
+      answerType: 'multiple',
+      selection: [
+        { title: '빨강', en: 'Red', es: 'Rojo', image: null },
+        { title: '파랑', en: 'Blue', es: null, image: null },
+        { title: '초록', en: '', es: null, image: null },
+      ],
+    });
+    const labels = (language: string) => answerButtons(multiple, language).map((button) => button.label);
+    expect(labels('en')).toEqual(['Red', 'Blue', '초록']);
+    expect(labels('es')).toEqual(['Rojo', '파랑', '초록']);
+    expect(labels('ko')).toEqual(['빨강', '파랑', '초록']);
+    expect(answerButtons(multiple, 'es').map((button) => button.value)).toEqual(['1', '2', '3']);
+    expect(answerLabel(multiple, '1', 'es')).toBe('1. Rojo');
+    expect(answerLabel(multiple, '2', 'es')).toBe('2. 파랑');
+    expect(answerLabel(multiple, '2', 'en')).toBe('2. Blue');
   });
 });
 
@@ -88,6 +119,7 @@ describe('noticeMeaning', () => {
     expect(noticeMeaning({ app: null, noti: 'CLASS_ENDED' }, 'me')).toBe('ended');
     expect(noticeMeaning({ app: null, noti: 'QUESTION_STARTED' }, 'me')).toBe('changed');
     expect(noticeMeaning({ app: null, noti: 'QUESTION_STOPPED' }, 'me')).toBe('changed');
+    expect(noticeMeaning({ app: null, noti: 'RESULTS_REVEALED' }, 'me')).toBe('changed');
     expect(noticeMeaning({ app: 'other', noti: 'CLASS_ENDED' }, 'me')).toBeNull();
     expect(noticeMeaning({ app: null, noti: 'SOMETHING_ELSE' }, 'me')).toBeNull();
   });
@@ -102,5 +134,34 @@ describe('isNoticeForPhone', () => {
       isNoticeForPhone({ app: null, noti: 'QUESTION_STARTED', text: 'A question has started.' }, 'me'),
     ).toBe(false);
     expect(isNoticeForPhone({ app: 'me', noti: 'LOGGED_IN_ELSEWHERE', text: 'Elsewhere' }, 'me')).toBe(false);
+  });
+});
+
+describe('the countdown and the outcome on the phone', () => {
+  const started = Date.parse('2026-03-02T09:00:00.000Z');
+
+  it('counts the limit down by the server clock, whatever the phone clock says', () => {
+    const running = question({ limit: 30 });
+    expect(secondsLeft(running, started + 10_000, 0)).toBe(20);
+    // The phone is two minutes behind: the server offset puts it right.
+    expect(secondsLeft(running, started - 120_000 + 10_000, 120_000)).toBe(20);
+    expect(secondsLeft(running, started + 45_000, 0)).toBe(0);
+  });
+
+  it('has no countdown without a limit or once stopped', () => {
+    expect(secondsLeft(question({ limit: null }), started, 0)).toBeNull();
+    expect(secondsLeft(question({ limit: 30, end: '2026-03-02T09:00:05.000Z' }), started, 0)).toBeNull();
+  });
+
+  it('says right or wrong only after the reveal of a quiz', () => {
+    const end = '2026-03-02T09:00:30.000Z';
+    expect(answerOutcome(question({ answer: '1' }))).toBeNull();
+    expect(answerOutcome(question({ end, answer: '1' }))).toBe('waitingReveal');
+    expect(answerOutcome(question({ end, answer: '1', revealed: true, correct: '1' }))).toBe('right');
+    expect(answerOutcome(question({ end, answer: '2', revealed: true, correct: '1' }))).toBe('wrong');
+    expect(answerOutcome(question({ end, answer: null, revealed: true, correct: '1' }))).toBe('noAnswer');
+    expect(answerOutcome(question({ end, type: 'survey', answerType: 'survey', answer: '3' }))).toBe(
+      'thanks',
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The student app's pure rules: the join form's checks, what a failed call means, the answer
  * buttons of a question (O and X for ox, the choices for multiple choice, 1..5 for a survey), how
- * a stored answer reads, and the question's title in the screen's language.
+ * a stored answer reads, and the question's title and choices in the screen's language.
  */
 import { readApiError } from '../../api/errors';
+import { choiceIn } from '../../questions/titleIn';
 import type { RemoteQuestion } from './remoteApi';
 
 export const SURVEY_SCALE = 5;
@@ -39,7 +40,8 @@ export function failureOf(error: unknown): Failure {
   return 'other';
 }
 
-export function answerButtons(question: RemoteQuestion): AnswerButton[] {
+/** The buttons of a question; a choice is labelled in `language` (en, es), else by its title. */
+export function answerButtons(question: RemoteQuestion, language: string): AnswerButton[] {
   if (question.answerType === 'ox')
     return [
       { value: 'O', stored: '1', label: 'O', image: null },
@@ -49,7 +51,7 @@ export function answerButtons(question: RemoteQuestion): AnswerButton[] {
     return question.selection.map((choice, index) => ({
       value: String(index + 1),
       stored: String(index + 1),
-      label: choice.title,
+      label: choiceIn(choice, language),
       image: choice.image,
     }));
   return Array.from({ length: SURVEY_SCALE }, (_, index) => ({
@@ -60,9 +62,9 @@ export function answerButtons(question: RemoteQuestion): AnswerButton[] {
   }));
 }
 
-/** The stored answer as the student chose it: O or X, else the choice's number and title. */
-export function answerLabel(question: RemoteQuestion, stored: string): string {
-  const button = answerButtons(question).find((candidate) => candidate.stored === stored);
+/** The stored answer as the student chose it: O or X, else the choice's number and text in `language`. */
+export function answerLabel(question: RemoteQuestion, stored: string, language: string): string {
+  const button = answerButtons(question, language).find((candidate) => candidate.stored === stored);
   if (!button) return stored;
   return question.answerType === 'multiple' ? `${button.value}. ${button.label}` : button.label;
 }
@@ -71,4 +73,30 @@ export function questionTitle(question: RemoteQuestion, language: string): strin
   if (language === 'en') return question.title.en || question.title.main;
   if (language === 'es') return question.title.es || question.title.main;
   return question.title.main;
+}
+
+/**
+ * Seconds left of a running question's time limit, by the server's clock: `offsetMs` is the
+ * server's time minus the phone's (remoteClass `now`), so a phone whose clock is wrong still
+ * counts the class's time. Null when the question has no limit or has stopped.
+ */
+export function secondsLeft(
+  question: Pick<RemoteQuestion, 'limit' | 'startedAt' | 'end'>,
+  phoneNow: number,
+  offsetMs: number,
+): number | null {
+  if (!question.limit || question.end) return null;
+  const elapsed = phoneNow + offsetMs - Date.parse(question.startedAt);
+  return Math.max(0, Math.ceil(question.limit - elapsed / 1000));
+}
+
+/** What the phone says of its answer once the question has stopped. */
+export type Outcome = 'waitingReveal' | 'right' | 'wrong' | 'noAnswer' | 'thanks';
+
+export function answerOutcome(question: RemoteQuestion): Outcome | null {
+  if (!question.end) return null;
+  if (!question.answer) return 'noAnswer';
+  if (question.type === 'survey') return 'thanks';
+  if (!question.revealed || !question.correct) return 'waitingReveal';
+  return question.answer === question.correct ? 'right' : 'wrong';
 }

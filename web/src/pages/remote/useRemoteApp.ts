@@ -32,6 +32,8 @@ export function useRemoteApp() {
   const [joinError, setJoinError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<JoinForm | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
+  // The server's clock minus the phone's, from the last read: the countdown follows the class.
+  const [clockOffset, setClockOffset] = useState(0);
   const token = membership?.token || null;
   const notices = useNoticeList();
   const [noticesLive, setNoticesLive] = useState(false);
@@ -49,7 +51,9 @@ export function useRemoteApp() {
   const refresh = useCallback(async () => {
     if (!token) return;
     try {
+      const asked = Date.now();
       const next = await fetchRemoteClass(token);
+      setClockOffset(Date.parse(next.now) - (asked + Date.now()) / 2);
       if (next.endtime) leave('ended');
       else setView(next);
     } catch (error) {
@@ -152,6 +156,7 @@ export function useRemoteApp() {
     membership,
     joined: Boolean(token),
     view,
+    clockOffset,
     exit,
     busy,
     joinError,

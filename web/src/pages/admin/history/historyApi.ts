@@ -86,9 +86,5 @@ export function askedQuestion(link: Pick<LinkRow, 'question'>): LinkQuestion | u
   return link.question[0]?.[0];
 }
 
-/** A multilingual title in the viewer's language, falling back to the main text. */
-export function titleIn(title: LinkQuestion['title'] | undefined, language: string): string {
-  if (!title) return '';
-  const base = language.split('-')[0];
-  return (base === 'en' ? title.en : base === 'es' ? title.es : null) || title.main;
-}
+/** A multilingual title in the viewer's language (shared with the class screens). */
+export { titleIn } from '../../../questions/titleIn';

@@ -3,7 +3,8 @@
  * classroom and its join code, the question chooser with start / stop and the clock, the live
  * answer chart and percentages, the seat placement view updated live from `onAnswers`, the
  * results of the session's questions, grouping, MBTI results, device-to-seat linking, End
- * class, and the system notices to the classroom (NoticeBar).
+ * class, the system notices to the classroom (NoticeBar), and the class view for the projector
+ * (/class/present), opened in its own window, with the reveal of results here.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -14,7 +15,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import Toggle from '@cloudscape-design/components/toggle';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
@@ -31,7 +33,9 @@ import { ResultsTable } from './ResultsTable';
 import { SeatDeviceModal } from './SeatDeviceModal';
 import { SeatView } from './SeatView';
 import { cssUrl, SCREEN_FONTS } from './screenSettings';
-import { buildSeats, newcomerKey, type Seat } from './seats';
+import type { Seat } from './seats';
+import { useClassroomNotices } from './useClassroomNotices';
+import { useClassSeats } from './useClassSeats';
 import { useLiveLink } from './useLiveLink';
 import { useRunningClass } from './useRunningClass';
 import { ScreenSettingsContext, useScreenSettings } from './useScreenSettings';
@@ -49,25 +53,16 @@ export function ClassMainPage() {
   // The site's background, font and countdown sound (admin console, site edit).
   const screen = useScreenSettings(data?.session.site._id, auth);
   const [managing, setManaging] = useState<Seat | null>(null);
-  const { refreshPeople } = rc;
+  // The teacher's own screen shows each answer unless the teacher keeps them for the reveal.
+  const [seatAnswers, setSeatAnswers] = useState(true);
+  const { refreshLinks } = rc;
+  // Another tab or the clock started or stopped a question: read the links again.
+  const notices = useClassroomNotices(data?.session.site._id, data?.session.spot._id, auth?.token, (noti) => {
+    if (noti === 'QUESTION_STARTED' || noti === 'QUESTION_STOPPED')
+      void refreshLinks().catch(() => undefined);
+  });
 
-  const seats = useMemo(
-    () =>
-      buildSeats({
-        roster: data?.students ?? [],
-        participants: rc.participants,
-        devices: rc.equipment.data?.devices ?? [],
-        apps: rc.equipment.data?.apps ?? [],
-        answers: live.answers,
-      }),
-    [data, rc.participants, rc.equipment.data, live.answers],
-  );
-
-  // An answer from a student not on screen: a remote student who just joined.
-  const unknown = newcomerKey(seats, live.answers);
-  useEffect(() => {
-    if (unknown) refreshPeople();
-  }, [unknown, refreshPeople]);
+  const seats = useClassSeats(rc, live.answers);
 
   if (rc.setup.isLoading) {
     return (
@@ -89,6 +84,10 @@ export function ClassMainPage() {
   const screenQuestion = rc.screenLink ? askedQuestion(rc.screenLink) : null;
   const resultCorrect =
     rc.screenLink?.end && screenQuestion?.type === 'quiz' ? (rc.screenLink.correct ?? null) : null;
+  const hideAnswers = !seatAnswers && !rc.screenLink?.revealedAt;
+  // Connected once the subscription the screen needs is acknowledged: the link's answers, or
+  // before the first question the classroom's notices.
+  const connected = rc.screenLink ? live.live : notices.live;
 
   return (
     <div
@@ -110,14 +109,24 @@ export function ClassMainPage() {
               description={`${w('CLASS_CODE_LABEL')}: ${session.code}`}
               actions={
                 <SpaceBetween direction="horizontal" size="s" alignItems="center">
-                  <StatusIndicator type={live.live ? 'success' : 'pending'}>
+                  <StatusIndicator type={connected ? 'success' : 'pending'}>
                     <span
                       data-testid="live-state"
                       data-live={live.live && rc.screenLink ? rc.screenLink._id : ''}
+                      data-connected={connected}
                     >
-                      {t(live.live ? 'LIVE_CONNECTED' : 'LIVE_CONNECTING')}
+                      {t(connected ? 'LIVE_CONNECTED' : 'LIVE_CONNECTING')}
                     </span>
                   </StatusIndicator>
+                  <Button
+                    href={`/class/present?session=${session._id}`}
+                    target="_blank"
+                    iconName="external"
+                    iconAlign="right"
+                    data-testid="open-present"
+                  >
+                    {t('PRESENT_OPEN')}
+                  </Button>
                   <Button href={`/class/results?session=${session._id}`} data-testid="open-results">
                     {t('RESULTS_OPEN')}
                   </Button>
@@ -130,7 +139,7 @@ export function ClassMainPage() {
           }
         >
           <SpaceBetween size="l">
-            <NoticeBar site={session.site._id} spot={session.spot._id} token={auth?.token} />
+            <NoticeBar notices={notices} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
               <QuestionPanel rc={rc} />
               <AnswerPanel
@@ -140,7 +149,21 @@ export function ClassMainPage() {
                 onChangeCorrect={rc.changeCorrect}
               />
             </Grid>
-            <SeatView seats={seats} kind={kind} correct={resultCorrect} onManageSeat={setManaging} />
+            <Toggle
+              checked={seatAnswers}
+              onChange={({ detail }) => setSeatAnswers(detail.checked)}
+              data-testid="seat-answers"
+            >
+              {t('SEAT_ANSWERS_BEFORE_REVEAL')}
+            </Toggle>
+            <SeatView
+              seats={seats}
+              kind={kind}
+              correct={resultCorrect}
+              hideAnswers={hideAnswers}
+              code={session.code}
+              onManageSeat={setManaging}
+            />
             <ResultsTable
               links={rc.links}
               screenId={rc.screenLink?._id ?? null}

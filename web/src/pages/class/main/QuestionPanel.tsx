@@ -20,6 +20,7 @@ import { useErrorToast } from '../../../admin/components/useApi';
 import { readApiError } from '../../../api/errors';
 import type { PlaylistRow } from '../../../api/playlists';
 import { useNotify } from '../../../notifications/NotificationsProvider';
+import { type LangTitle, titleIn } from '../../../questions/titleIn';
 import { QuestionSearchPicker } from '../../questions/QuestionSearchPicker';
 import { Countdown } from './Countdown';
 import { askedQuestion } from './classMainApi';
@@ -30,17 +31,19 @@ import type { RunningClass } from './useRunningClass';
 
 interface Chosen {
   _id: string;
-  title: { main: string };
+  title: LangTitle;
 }
 
 export function QuestionPanel({ rc }: { rc: RunningClass }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showError = useErrorToast();
   const notify = useNotify();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [picking, setPicking] = useState(false);
   const [limit, setLimit] = useState<number>(DEFAULT_TIME_LIMIT);
   const [sound, setSound] = useState(true);
+  // Off by default: the class sees how many answered, the chart only once revealed.
+  const [liveResults, setLiveResults] = useState(false);
   const [busy, setBusy] = useState(false);
   const [run, setRun] = useState<PlaylistRun | null>(null);
   const [playlist, setPlaylist] = useState<PlaylistRow | null>(null);
@@ -71,9 +74,8 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
   const start = () =>
     act(async () => {
       if (!next) return;
-      const input = run
-        ? { question: next._id, playlist: run.playlistId, index: run.index }
-        : { question: next._id };
+      const shared = { question: next._id, limit, liveResults };
+      const input = run ? { ...shared, playlist: run.playlistId, index: run.index } : shared;
       const link = await rc.start(input);
       setClocks((previous) => new Map(previous).set(link._id, { startedAt: Date.now(), limit }));
       if (run) {
@@ -83,6 +85,8 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
     }, 'START_QUESTION_ERR_MSG');
 
   const stop = (id: string) => act(() => rc.stop(id), 'STOP_QUESTION_ERR_MSG');
+  const reveal = (id: string) => act(() => rc.reveal(id), 'REVEAL_ERR_MSG');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const question = onScreen ? askedQuestion(onScreen) : null;
   const askedInRun = run !== null && askedIndex === run.index;
 
@@ -108,10 +112,14 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
             <Button onClick={() => setPicking(true)} disabled={busy} data-testid="choose-question">
               {t('CHOOSE_QUESTION')}
             </Button>
-            <Box data-testid="chosen-question">{chosen ? chosen.title.main : t('NO_QUESTION_CHOSEN')}</Box>
+            <Box data-testid="chosen-question">
+              {chosen ? titleIn(chosen.title, language) : t('NO_QUESTION_CHOSEN')}
+            </Box>
           </SpaceBetween>
         )}
-        {run && runItem?.question && <Box data-testid="chosen-question">{runItem.question.title.main}</Box>}
+        {run && runItem?.question && (
+          <Box data-testid="chosen-question">{titleIn(runItem.question.title, language)}</Box>
+        )}
         <SpaceBetween size="m" direction="horizontal" alignItems="end">
           <FormField label={t('TIME_LIMIT')}>
             <Select
@@ -123,6 +131,13 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
           </FormField>
           <Toggle checked={sound} onChange={({ detail }) => setSound(detail.checked)}>
             {t('COUNTDOWN_SOUND')}
+          </Toggle>
+          <Toggle
+            checked={liveResults}
+            onChange={({ detail }) => setLiveResults(detail.checked)}
+            data-testid="live-results"
+          >
+            {t('LIVE_RESULTS')}
           </Toggle>
           {running ? (
             <Button
@@ -152,8 +167,18 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
               </span>
             </StatusIndicator>
             <div className="class-main-question-title" data-testid="question-title">
-              {question.title.main}
+              {titleIn(question.title, language)}
             </div>
+            {onScreen.end &&
+              (onScreen.revealedAt ? (
+                <StatusIndicator type="success">
+                  <span data-testid="results-revealed">{t('RESULTS_REVEALED')}</span>
+                </StatusIndicator>
+              ) : (
+                <Button disabled={busy} onClick={() => reveal(onScreen._id)} data-testid="reveal-results">
+                  {t('REVEAL_RESULTS')}
+                </Button>
+              ))}
           </SpaceBetween>
         )}
         <Countdown
@@ -162,7 +187,7 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
             onScreen?.end || !clock ? (onScreen ? Date.parse(onScreen.createdAt) : null) : clock.startedAt
           }
           stoppedAt={onScreen?.end ? Date.parse(onScreen.end) : null}
-          limitSeconds={clock?.limit ?? (onScreen ? 0 : limit)}
+          limitSeconds={clock?.limit ?? (onScreen ? (onScreen.limit ?? 0) : limit)}
           running={onScreen !== null && onScreen.end === null}
           sound={sound}
           onExpire={() => {

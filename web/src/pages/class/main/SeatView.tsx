@@ -20,6 +20,10 @@ interface Props {
   kind: AnswerKind | null;
   /** The correct answer once a quiz question has stopped: seats are then coloured by result. */
   correct?: string | null;
+  /** Tiles say "Answered" without the answer (the teacher keeps answers hidden until the reveal). */
+  hideAnswers?: boolean;
+  /** The class code, for the empty classroom's hint. */
+  code: string;
   onManageSeat?: (seat: Seat) => void;
 }
 
@@ -102,10 +106,14 @@ function sameSeat(a: Seat, b: Seat): boolean {
   );
 }
 
-export function SeatView({ seats, kind, correct = null, onManageSeat }: Props) {
+export function SeatView({ seats, kind, correct = null, hideAnswers = false, code, onManageSeat }: Props) {
   const { t } = useTranslation();
   const w = useWording();
   const answered = seats.filter((seat) => seat.answer !== null).length;
+  const shownLabel = (seat: Seat): string | null => {
+    if (seat.answer === null || kind === null) return null;
+    return hideAnswers ? t('SEAT_ANSWERED') : answerLabel(kind, seat.answer);
+  };
   return (
     <Container
       header={
@@ -118,14 +126,20 @@ export function SeatView({ seats, kind, correct = null, onManageSeat }: Props) {
         </Header>
       }
     >
+      {seats.length === 0 && (
+        <Box data-testid="empty-classroom">
+          <Box variant="h3">{w('EMPTY_CLASSROOM')}</Box>
+          <Box color="text-body-secondary">{w('EMPTY_CLASSROOM_HINT', { code })}</Box>
+        </Box>
+      )}
       <ul className="class-main-seats" data-testid="seat-view" data-answered={answered}>
         {seats.map((seat) => (
           <SeatTile
             key={seat.student._id}
             seat={seat}
-            label={seat.answer === null || kind === null ? null : answerLabel(kind, seat.answer)}
+            label={shownLabel(seat)}
             result={
-              seat.answer === null || kind === null || !correct
+              seat.answer === null || kind === null || !correct || hideAnswers
                 ? null
                 : sameAnswer(kind, seat.answer, correct)
                   ? 'right'

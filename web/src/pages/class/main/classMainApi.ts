@@ -25,8 +25,13 @@ export interface AskedQuestion {
   title: { main: string; en?: string | null; es?: string | null };
   type: 'quiz' | 'survey';
   correct: string | null;
-  info: { answerType: AnswerKind; mbti?: string | null; audio?: string | null };
-  selection: { title: string }[];
+  info: {
+    answerType: AnswerKind;
+    mbti?: string | null;
+    audio?: string | null;
+    image?: string | null;
+  };
+  selection: { title: string; en?: string | null; es?: string | null; image?: string | null }[];
 }
 
 export interface LinkAnswer {
@@ -45,13 +50,29 @@ export interface LinkView {
   rate: number | null;
   countOfAnswers: number;
   info: string | null;
+  /** The time limit in seconds chosen at the start; null: none. */
+  limit: number | null;
+  /** The class view shows the chart while the question runs. */
+  liveResults: boolean;
+  /** When the results and correct answer were shown to the class; null: not yet. */
+  revealedAt: string | null;
   question: AskedQuestion[][];
   answers: LinkAnswer[];
 }
 
+/** What starting a question takes (schema.graphql StartQuestionInput). */
+export interface StartInput {
+  session: string;
+  question: string;
+  playlist?: string;
+  index?: number;
+  limit?: number;
+  liveResults?: boolean;
+}
+
 const LINK_FIELDS = /* GraphQL */ `
-  _id session end createdAt correct rate countOfAnswers info
-  question { _id title { main en es } type correct info { answerType mbti audio } selection { title } }
+  _id session end createdAt correct rate countOfAnswers info limit liveResults revealedAt
+  question { _id title { main en es } type correct info { answerType mbti audio image } selection { title en es image } }
   answers { value student { _id } device { mac user } app { uuid user } }
 `;
 
@@ -83,6 +104,7 @@ const LINKS_QUERY = /* GraphQL */ `
 const LINK_QUERY = `query ClassLink($id: ID!) { questionLink(id: $id) { ${LINK_FIELDS} } }`;
 const START_QUESTION = `mutation StartQuestion($input: StartQuestionInput!) { startQuestion(input: $input) { ${LINK_FIELDS} } }`;
 const STOP_QUESTION = 'mutation StopQuestion($id: ID!) { stopQuestion(id: $id) { success } }';
+const REVEAL_LINK = `mutation RevealQuestionLink($id: ID!) { revealQuestionLink(id: $id) { ${LINK_FIELDS} } }`;
 const UPDATE_LINK = `mutation UpdateQuestionLink($id: ID!, $input: QuestionLinkInput!) { updateQuestionLink(id: $id, input: $input) { ${LINK_FIELDS} } }`;
 const CLEAR_SESSION = 'mutation EndClass($id: ID!) { clearSession(id: $id) { success } }';
 const UPDATE_DEVICE_USER =
@@ -115,8 +137,9 @@ export function classMainCalls(auth: Auth) {
         a.createdAt.localeCompare(b.createdAt),
       ),
     link: (id: string) => callField<LinkView | null>(auth, LINK_QUERY, 'questionLink', { id }),
-    startQuestion: (input: { session: string; question: string; playlist?: string; index?: number }) =>
+    startQuestion: (input: StartInput) =>
       callField<LinkView>(auth, START_QUESTION, 'startQuestion', { input }),
+    reveal: (id: string) => callField<LinkView>(auth, REVEAL_LINK, 'revealQuestionLink', { id }),
     stopQuestion: async (id: string) =>
       (await callField<{ success: boolean }>(auth, STOP_QUESTION, 'stopQuestion', { id })).success,
     changeCorrect: (id: string, correct: string) =>

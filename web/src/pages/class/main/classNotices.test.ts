@@ -25,6 +25,7 @@ describe('isShownNotice', () => {
     expect(CLASS_CONTROL_NOTICES).toEqual([
       'QUESTION_STARTED',
       'QUESTION_STOPPED',
+      'RESULTS_REVEALED',
       'CLASS_ENDED',
       'LOGGED_IN_ELSEWHERE',
     ]);

@@ -10,6 +10,7 @@
 export const CLASS_CONTROL_NOTICES: readonly string[] = [
   'QUESTION_STARTED',
   'QUESTION_STOPPED',
+  'RESULTS_REVEALED',
   'CLASS_ENDED',
   'LOGGED_IN_ELSEWHERE',
 ];

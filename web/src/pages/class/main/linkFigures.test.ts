@@ -13,6 +13,9 @@ function link(overrides: Partial<LinkView> = {}, type: 'quiz' | 'survey' = 'quiz
     rate: null,
     countOfAnswers: 0,
     info: null,
+    limit: null,
+    liveResults: false,
+    revealedAt: null,
     question: [
       [
         {

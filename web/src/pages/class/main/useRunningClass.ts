@@ -7,9 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Auth } from '../../../api/client';
-import { classMainCalls, type LinkView } from './classMainApi';
+import { classMainCalls, type LinkView, type StartInput } from './classMainApi';
 
 const PARTICIPANTS_REFRESH_MS = 15_000;
+/** The equipment read with the roster is fresh this long; a linking change reads it again anyway. */
+const EQUIPMENT_FRESH_MS = 60_000;
 
 export function useRunningClass(sessionId: string, auth: Auth) {
   // Keyed on the token: a new Auth object every render must not re-subscribe the live answers.
@@ -20,11 +22,14 @@ export function useRunningClass(sessionId: string, auth: Auth) {
     queryFn: async () => {
       const session = await calls.session(sessionId);
       if (!session) return null;
-      const [students, links] = await Promise.all([
+      // The classroom's buttons and phones come with the roster, so no seat shows "No device" first.
+      const [students, links, devices, apps] = await Promise.all([
         calls.students(session.spot._id),
         calls.links(session._id),
+        calls.devices(session.spot._id),
+        calls.apps(session.spot._id),
       ]);
-      return { session, students, links };
+      return { session, students, links, equipment: { devices, apps } };
     },
     enabled: sessionId !== '',
     staleTime: Number.POSITIVE_INFINITY,
@@ -39,6 +44,8 @@ export function useRunningClass(sessionId: string, auth: Auth) {
       return { devices, apps };
     },
     enabled: spot !== undefined,
+    initialData: () => setup.data?.equipment,
+    staleTime: EQUIPMENT_FRESH_MS,
     refetchOnWindowFocus: false,
   });
 
@@ -79,21 +86,26 @@ export function useRunningClass(sessionId: string, auth: Auth) {
   const screenLink = links.find((link) => link._id === screenId) ?? links.at(-1) ?? null;
   const running = links.find((link) => link.end === null) ?? null;
 
+  // Stable, so an effect that calls it does not run again on every render.
+  const { refetch: refetchParticipants } = participants;
+  const { refetch: refetchEquipment } = equipment;
+  const refreshPeople = useCallback(() => {
+    void refetchParticipants();
+    void refetchEquipment();
+  }, [refetchParticipants, refetchEquipment]);
+
   return {
     calls,
     setup,
     equipment,
     participants: participants.data ?? setup.data?.session.participants ?? [],
-    refreshPeople(): void {
-      void participants.refetch();
-      void equipment.refetch();
-    },
+    refreshPeople,
     links,
     screenLink,
     running,
     showLink: setScreenId,
     reload,
-    async start(input: { question: string; playlist?: string; index?: number }): Promise<LinkView> {
+    async start(input: Omit<StartInput, 'session'>): Promise<LinkView> {
       const link = await calls.startQuestion({ session: sessionId, ...input });
       put(link);
       setScreenId(link._id);
@@ -103,6 +115,10 @@ export function useRunningClass(sessionId: string, auth: Auth) {
       await calls.stopQuestion(id);
       const link = await calls.link(id);
       if (link) put(link);
+    },
+    /** Shows the stopped question's results and correct answer to the class and the phones. */
+    async reveal(id: string): Promise<void> {
+      put(await calls.reveal(id));
     },
     async changeCorrect(id: string, correct: string): Promise<void> {
       put(await calls.changeCorrect(id, correct));

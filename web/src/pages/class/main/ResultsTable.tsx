@@ -4,6 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { useWording } from '../../../i18n/useWording';
+import { titleIn } from '../../../questions/titleIn';
 import { ANSWER_TYPE_KEYS } from '../../questions/questionColumns';
 import { answerLabel, formatRate } from './answerStats';
 import { askedQuestion, type LinkView } from './classMainApi';
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function ResultsTable({ links, screenId, screenFigures, onShow }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const w = useWording();
   return (
     <Table<LinkView>
@@ -35,7 +36,7 @@ export function ResultsTable({ links, screenId, screenFigures, onShow }: Props) 
           isRowHeader: true,
           cell: (link) => (
             <Button variant="inline-link" onClick={() => onShow(link._id)} disabled={link._id === screenId}>
-              {askedQuestion(link)?.title.main ?? '-'}
+              {titleIn(askedQuestion(link)?.title, i18n.resolvedLanguage ?? i18n.language) || '-'}
             </Button>
           ),
         },

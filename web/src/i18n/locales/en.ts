@@ -11,6 +11,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
@@ -372,6 +373,7 @@ export const en: Messages = {
   ...siteSettingsTexts.en,
   ...systemDataTexts.en,
   ...fleetHealthTexts.en,
+  ...rejectedPressesTexts.en,
   ...scannerRegisterTexts.en,
   ...questionOrderTexts.en,
   ...classListTexts.en,

@@ -11,6 +11,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
@@ -375,6 +376,7 @@ export const es: Messages = {
   ...siteSettingsTexts.es,
   ...systemDataTexts.es,
   ...fleetHealthTexts.es,
+  ...rejectedPressesTexts.es,
   ...scannerRegisterTexts.es,
   ...questionOrderTexts.es,
   ...classListTexts.es,

@@ -15,6 +15,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
@@ -389,6 +390,7 @@ export const ko = {
   ...siteSettingsTexts.ko,
   ...systemDataTexts.ko,
   ...fleetHealthTexts.ko,
+  ...rejectedPressesTexts.ko,
   ...scannerRegisterTexts.ko,
   ...questionOrderTexts.ko,
   ...classListTexts.ko,

@@ -17,6 +17,7 @@ import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
+import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
 import type { Messages } from './ko';
@@ -374,6 +375,7 @@ export const en: Messages = {
   ...systemDataTexts.en,
   ...fleetHealthTexts.en,
   ...rejectedPressesTexts.en,
+  ...sharedQuestionUseTexts.en,
   ...scannerRegisterTexts.en,
   ...questionOrderTexts.en,
   ...classListTexts.en,

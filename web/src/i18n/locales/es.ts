@@ -17,6 +17,7 @@ import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
+import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
 import type { Messages } from './ko';
@@ -377,6 +378,7 @@ export const es: Messages = {
   ...systemDataTexts.es,
   ...fleetHealthTexts.es,
   ...rejectedPressesTexts.es,
+  ...sharedQuestionUseTexts.es,
   ...scannerRegisterTexts.es,
   ...questionOrderTexts.es,
   ...classListTexts.es,

@@ -21,6 +21,7 @@ import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
+import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
 
@@ -391,6 +392,7 @@ export const ko = {
   ...systemDataTexts.ko,
   ...fleetHealthTexts.ko,
   ...rejectedPressesTexts.ko,
+  ...sharedQuestionUseTexts.ko,
   ...scannerRegisterTexts.ko,
   ...questionOrderTexts.ko,
   ...classListTexts.ko,

@@ -34,6 +34,7 @@ import { assertPortsFree } from './ports';
 import { LocalQueue } from './queue';
 import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
+import { upgradeDemoButtonMacs } from './seed/demo-upgrades';
 
 export interface LocalStackOptions {
   dataDir?: string;
@@ -151,6 +152,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log(
         'Warning: the demo data is incomplete (an earlier start stopped while writing it). Start with --reset to write it again.',
       );
+    } else if (!created) {
+      const upgraded = await upgradeDemoButtonMacs(table);
+      if (upgraded > 0) log(`Demo buttons: ${upgraded} MACs changed to the simulator's hexadecimal form.`);
     }
 
     log('Starting the MQTT broker and the object store...');

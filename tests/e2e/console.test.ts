@@ -129,4 +129,26 @@ describe('logout', () => {
     expect(after.status).toBe(401);
     await page.context().close();
   });
+  it('lands a Spanish user on the sign-in page in Spanish, also after a reload', async () => {
+    // Prepare: an English browser, so only the stored choice can bring Spanish back.
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/`);
+    await signIn(page, 'teacher');
+    await page.getByTestId('class-ready').waitFor();
+    await page.selectOption('[data-testid="language-select"]', 'es');
+
+    // Act
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('login-uid').waitFor();
+    await page.reload();
+    await page.getByTestId('login-uid').waitFor();
+
+    // Assess
+    expect(await page.getByTestId('login-submit').textContent()).toContain(es.SIGN_IN);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.evaluate(() => localStorage.getItem('cp.token'))).toBeNull();
+    await context.close();
+  });
 });

@@ -1143,6 +1143,16 @@ const OPERATIONS: Operation[] = [
       ),
   },
   {
+    name: 'Query.rejectedPresses',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { rejectedPresses(session: $id) { reason count } }',
+        { id: (await createSessionRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
     name: 'Query.sessions',
     roles: ALL,
     call: q('query ($s: ID) { sessions(perPage: 5, filter: { site: $s }) { total } }', { s: DEMO_SITE }),

@@ -22,6 +22,7 @@ import {
   DEAD_LETTER_PEEK_TOPIC,
   type DeadLetterContents,
 } from '../../infra/local/rule-router';
+import { demoButtonMac } from '../../infra/local/seed/demo-data';
 import { type AnswerWatch, amplifyClient, watchAnswers } from '../support/amplify';
 import { gql, signin } from '../support/graphql';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
@@ -31,7 +32,7 @@ const SITE = 'site-demo';
 const SPOT = 'spot-demo-3-1';
 const SCID = 'SCN-0001';
 const SEATS = Array.from({ length: 24 }, (_, index) => String(index + 1).padStart(2, '0'));
-const macOf = (seat: string) => `AA:BB:CC:00:00:${seat}`;
+const macOf = (seat: string) => demoButtonMac(Number(seat));
 
 const LINK = `query ($id: ID!) { questionLink(id: $id) { _id countOfAnswers answers { value student { _id } } } }`;
 type LinkView = { countOfAnswers: number; answers: { value: string; student: { _id: string } | null }[] };

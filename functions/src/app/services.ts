@@ -15,6 +15,7 @@ import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
 import { FleetHealthStore } from '../data/fleet-health-store';
 import { ListReader } from '../data/lists';
+import { PressRejectStore } from '../data/press-reject-store';
 import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { RemoteSeatStore } from '../data/remote-store';
 import { ResultsStore } from '../data/results-store';
@@ -128,6 +129,8 @@ export interface Services {
   /** Scanners' and buttons' health (docs/fleet-health.md); the consumer writes button health. */
   fleetHealth: FleetHealthService;
   fleetHealthStore: FleetHealthStore;
+  /** Rejected presses per session and per scanner (docs/devices-mqtt.md "Rejected presses"). */
+  pressRejectStore: PressRejectStore;
 }
 
 async function tokenSecret(env: FunctionEnv): Promise<string> {
@@ -179,6 +182,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   };
   const tenancy = new Tenancy(lists, directory);
   const fleetHealthStore = new FleetHealthStore(table);
+  const pressRejectStore = new PressRejectStore(table);
   const blacklist = new BlacklistService(entities, lists);
   devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
   const scoped = { entities, lists, tenancy };
@@ -284,8 +288,14 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       messages: new MessageService(scoped, noticePublisher),
       deviceReports: new DeviceReportService(entities, lists),
     },
-    fleetHealth: new FleetHealthService({ entities, store: fleetHealthStore, tenancy }),
+    fleetHealth: new FleetHealthService({
+      entities,
+      store: fleetHealthStore,
+      rejects: pressRejectStore,
+      tenancy,
+    }),
     fleetHealthStore,
+    pressRejectStore,
   };
 }
 

@@ -231,3 +231,17 @@ export function exportJobKey(jobId: string): ItemKey {
 export function buttonHealthKey(scannerId: string): ItemKey {
   return { pk: `BUTTONHEALTH#${scannerId}`, sk: 'HEALTH' };
 }
+
+/**
+ * Rejected presses (docs/devices-mqtt.md "Rejected presses"), counted per queue batch by the
+ * answer consumer, one number attribute per reject reason:
+ *   a class session's:      pk = PRESSREJECTS#SESSION#<sessionId>  sk = COUNTS
+ *   a scanner's, per day:   pk = PRESSREJECTS#SCANNER#<scannerId>  sk = DAY#<yyyy-mm-dd> (UTC; TTL)
+ */
+export function sessionRejectsKey(sessionId: string): ItemKey {
+  return { pk: `PRESSREJECTS#SESSION#${sessionId}`, sk: 'COUNTS' };
+}
+
+export function scannerRejectsKey(scannerId: string, day: string): ItemKey {
+  return { pk: `PRESSREJECTS#SCANNER#${scannerId}`, sk: `DAY#${day}` };
+}

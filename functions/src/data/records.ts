@@ -198,6 +198,8 @@ export interface QuestionRecord extends Timestamps {
   audio?: string | null;
   image?: string | null;
   link?: string | null;
+  /** When the question was first asked in a class (question-links.ts start); absent: never. */
+  usedAt?: string | null;
   ballot?: boolean | null;
   mbti?: string | null;
 }

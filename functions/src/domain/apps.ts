@@ -39,7 +39,6 @@ export class AppService {
       name: app.name,
       description: app.description,
       status: app.status,
-      product: null,
       ...refs(app),
       active: app.active,
       info: jsonOutput(app.info),

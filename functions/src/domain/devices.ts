@@ -68,7 +68,6 @@ export class DeviceService {
       description: device.description ?? null,
       status: device.status,
       label: device.label,
-      product: null,
       ...refs(device),
       active: device.active,
       info: jsonOutput(device.info),

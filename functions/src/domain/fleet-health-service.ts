@@ -9,7 +9,9 @@ import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { FleetHealthStore } from '../data/fleet-health-store';
 import { spotPartition, tenantPartition } from '../data/keys';
+import type { PressRejectStore } from '../data/press-reject-store';
 import type { DeviceRecord, ScannerRecord, SpotRecord } from '../data/records';
+import { lastUtcDays, rejectList } from '../devices/reject-counts';
 import type { FleetHealth } from '../generated/graphql';
 import { badRequest } from './errors';
 import {
@@ -25,10 +27,14 @@ import type { Tenancy } from './tenancy';
 
 /** Items read per list: a school has dozens of scanners and up to a few thousand buttons. */
 export const FLEET_HEALTH_LIMITS = { scanners: 500, buttons: 5_000 } as const;
+/** Rejected presses are shown per scanner over this many UTC days, today included. */
+export const FLEET_REJECT_DAYS = 7;
 
 export interface FleetHealthDeps {
   entities: EntityRepository;
   store: FleetHealthStore;
+  /** Without it no scanner shows rejected presses (tests of the health alone). */
+  rejects?: PressRejectStore;
   tenancy: Tenancy;
   now?: () => number;
 }
@@ -66,13 +72,20 @@ export class FleetHealthService {
     const sightings = latestSightings(await store.many(siteScanners.map((scanner) => scanner._id)));
     const scidOf = new Map(siteScanners.map((scanner) => [scanner._id, scanner.scid]));
     const scanners = spotId ? siteScanners.filter((scanner) => scanner.spotId === spotId) : siteScanners;
-    const refs = await refsOf(this.deps.entities, [...scanners, ...devices]);
     const now = (this.deps.now ?? Date.now)();
+    const [refs, rejected] = await Promise.all([
+      refsOf(this.deps.entities, [...scanners, ...devices]),
+      this.deps.rejects?.scanners(
+        scanners.map((scanner) => scanner._id),
+        lastUtcDays(now, FLEET_REJECT_DAYS),
+      ),
+    ]);
     const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
     const health: FleetHealth = {
       checkedAt: new Date(now).toISOString(),
       offlineAfterMs: FLEET_OFFLINE_AFTER_MS,
       staleDays: days,
+      rejectDays: FLEET_REJECT_DAYS,
       scanners: scanners
         .map((scanner) => ({
           _id: scanner._id,
@@ -82,6 +95,7 @@ export class FleetHealthService {
           status: scanner.status,
           alive: scanner.alive,
           online: scannerOnline(scanner.alive, scanner.status, now),
+          rejected: rejectList(rejected?.get(scanner._id) ?? new Map()),
         }))
         .sort((a, b) => byName(a.name ?? a.scid, b.name ?? b.scid)),
       buttons: devices

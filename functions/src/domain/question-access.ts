@@ -23,6 +23,19 @@ export class QuestionAccess {
     readonly lists: ListReader,
   ) {}
 
+  /**
+   * Question.isUsed: set by a question's first start only (a later start reads usedAt and skips
+   * it), so it costs one write per question, not per class. The class has started by then: a
+   * failure (the question deleted meanwhile) is logged, not thrown.
+   */
+  async markUsed(questionId: string, now: string): Promise<void> {
+    try {
+      await this.entities.update('QUESTION', questionId, { usedAt: now });
+    } catch (error) {
+      console.error('Question used mark failed', { question: questionId, error: String(error) });
+    }
+  }
+
   /** Every question one user owns. */
   async library(ownerId: string): Promise<QuestionRecord[]> {
     const page = await this.lists.page<QuestionRecord>(

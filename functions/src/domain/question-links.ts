@@ -345,6 +345,7 @@ export class QuestionLinkService {
       try {
         await this.store.startLink(link);
         await publishClassNotice(this.notices, link, CLASS_NOTICES.questionStarted);
+        if (!question.usedAt) await this.access.markUsed(question._id, now);
         return this.view(link);
       } catch (error) {
         if (error instanceof StartRefusedError && error.reason === 'ended')

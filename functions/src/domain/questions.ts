@@ -81,7 +81,7 @@ export class QuestionService {
         order: record.order ?? null,
         required: record.required ?? null,
         user: owner ? userRef(owner) : null,
-        isUsed: null,
+        isUsed: Boolean(record.usedAt),
         sound: record.sound ?? null,
         selection: (record.selection ?? []).map(choiceOf),
         createdAt: record.createdAt,

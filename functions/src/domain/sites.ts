@@ -43,7 +43,11 @@ export class SiteService {
   ) {}
 
   async view(site: SiteRecord, withSpots = false): Promise<Site> {
-    const dist = site.distId ? await this.entities.get<DistRecord>('DIST', site.distId) : null;
+    const [dist, scannerCount] = await Promise.all([
+      site.distId ? this.entities.get<DistRecord>('DIST', site.distId) : null,
+      // The scanner list's counter, kept by every create, remove and move: one read.
+      this.lists.count(counterKey('SCANNER', `SITE#${site._id}`)),
+    ]);
     const spots = withSpots
       ? (
           await this.lists.page<SpotRecord>(
@@ -62,11 +66,8 @@ export class SiteService {
       address: site.address,
       active: site.active,
       info: jsonOutput(site.info),
-      existsScanner: null,
+      existsScanner: scannerCount > 0,
       spots: spots?.map((spot) => ({ _id: spot._id, name: spot.name })) ?? null,
-      users: null,
-      devices: null,
-      scanners: null,
       createdAt: site.createdAt,
       updatedAt: site.updatedAt,
     };

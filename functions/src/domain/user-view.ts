@@ -30,7 +30,6 @@ export function userView(
     info: json(user.info),
     site: site ? { _id: site._id, name: site.name, category: site.category, dist: distView(siteDist) } : null,
     spots: user.spots.map((spot) => ({ _id: spot._id, name: spot.name })),
-    questions: null,
     active: user.active,
     verified: user.verified,
     createdAt: user.createdAt,

@@ -30,6 +30,7 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
       deviceReports: app.systemData.deviceReports,
       recentPresses,
       instanceCache,
+      pressRejects: app.pressRejectStore,
       buttonHealth: {
         folder: buttonHealth,
         write: (scannerId, fresh, now) => app.fleetHealthStore.merge(scannerId, fresh, now),

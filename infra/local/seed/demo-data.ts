@@ -32,6 +32,16 @@ const ids = {
 export const DEMO_IDS = ids;
 export const DEMO_STUDENT_COUNT = 24;
 
+/**
+ * The MAC of the demo button on `seat`: AA:BB:CC:00:00 then the seat in hexadecimal, so seat 10
+ * is `...:0A` and seat 24 `...:18`. It is the MAC the simulator's button `seat` gets from its
+ * default `--mac-base` (tools/simulator/plan.ts macAt counts in hexadecimal), so
+ * `npm run simulate -- --buttons 24` presses exactly the demo class's buttons.
+ */
+export function demoButtonMac(seat: number): string {
+  return `AA:BB:CC:00:00:${seat.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
 function timestamps(now: string) {
   return { createdAt: now, updatedAt: now };
 }
@@ -131,7 +141,7 @@ export async function seedDemoData(
     );
     const device: DeviceRecord = {
       _id: `device-${number}`,
-      mac: `AA:BB:CC:00:00:${number}`,
+      mac: demoButtonMac(seat),
       sn: `BTN-${number}`,
       name: `Button ${number}`,
       label: String(seat),

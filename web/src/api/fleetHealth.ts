@@ -8,7 +8,8 @@ const FLEET_HEALTH_QUERY = /* GraphQL */ `
       checkedAt
       offlineAfterMs
       staleDays
-      scanners { _id scid name spot { _id name } status alive online }
+      rejectDays
+      scanners { _id scid name spot { _id name } status alive online rejected { reason count } }
       buttons { mac name label spot { _id name } lastPress battery rssi scanner stale }
     }
   }

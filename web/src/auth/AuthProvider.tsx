@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { AuthPayload, User } from '../generated/graphql';
 import { applyDistTranslations } from '../i18n';
 import { deriveMode, type Mode, userTranslations } from './mode';
-import { clearAllButSavedUid, readSession, writeSession, writeUser } from './storage';
+import { clearOnLogout, readSession, writeSession, writeUser } from './storage';
 
 export interface AuthContextValue {
   user: User | null;
@@ -41,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const clear = useCallback(() => {
-    clearAllButSavedUid(localStorage);
+    clearOnLogout(localStorage);
     setSession({ user: null, token: null });
   }, []);
 

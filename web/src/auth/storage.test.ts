@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './memoryStorage';
-import { clearAllButSavedUid, readSavedUid, readSession, rememberUid, STORAGE_KEYS } from './storage';
+import { clearOnLogout, readSavedUid, readSession, rememberUid, STORAGE_KEYS } from './storage';
 
-describe('clearAllButSavedUid', () => {
-  it('keeps only the saved login id', () => {
+describe('clearOnLogout', () => {
+  it('forgets the user, the token and anything else but keeps the saved login id and the language', () => {
     // Prepare
     const storage = memoryStorage({
       [STORAGE_KEYS.user]: '{}',
       [STORAGE_KEYS.token]: 't',
-      [STORAGE_KEYS.lang]: 'en',
+      [STORAGE_KEYS.lang]: 'es',
       [STORAGE_KEYS.savedUid]: 'teacher1',
       other: 'x',
     });
     // Act
-    clearAllButSavedUid(storage);
+    clearOnLogout(storage);
     // Assess
-    expect(storage.length).toBe(1);
+    expect(storage.length).toBe(2);
     expect(readSavedUid(storage)).toBe('teacher1');
+    expect(storage.getItem(STORAGE_KEYS.lang)).toBe('es');
+    expect(readSession(storage)).toEqual({ user: null, token: null });
+  });
+
+  it('stores nothing it did not have: no language chosen stays unchosen', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 't' });
+    clearOnLogout(storage);
+    expect(storage.length).toBe(0);
   });
 });
 

@@ -44,12 +44,19 @@ export function writeUser(storage: Storage, user: User): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Logout rule (spec section 4): clear everything except the saved login id. */
-export function clearAllButSavedUid(storage: Storage): void {
-  const savedUid = storage.getItem(STORAGE_KEYS.savedUid);
+/** What a logout keeps: the saved login id (spec section 4) and the chosen language. */
+const KEPT_ON_LOGOUT = [STORAGE_KEYS.savedUid, STORAGE_KEYS.lang] as const;
+
+/**
+ * Logout rule (spec section 4): clear everything but the saved login id, and the language too,
+ * since the spec persists it (section 9) and a Spanish user signing out must not land on an
+ * English sign-in page after the next load (docs/console-shell.md "Logout").
+ */
+export function clearOnLogout(storage: Storage): void {
+  const kept = KEPT_ON_LOGOUT.map((key) => [key, storage.getItem(key)] as const);
   storage.clear();
-  if (savedUid !== null) {
-    storage.setItem(STORAGE_KEYS.savedUid, savedUid);
+  for (const [key, value] of kept) {
+    if (value !== null) storage.setItem(key, value);
   }
 }
 

@@ -1,5 +1,6 @@
 /** Resolvers of class sessions and question links (docs/sessions.md). */
 import { pageRequest } from '../../domain/paging';
+import { sessionRejectedPresses } from '../../domain/rejected-presses';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -7,6 +8,11 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 
 export const sessionResolvers: FieldResolvers = {
   'Query.session': (args, { caller, services }) => services.sessions.get(signedIn(caller), text(args.id)),
+  'Query.rejectedPresses': (args, { caller, services }) =>
+    sessionRejectedPresses(signedIn(caller), text(args.session), {
+      sessions: services.sessions,
+      store: services.pressRejectStore,
+    }),
   'Query.sessions': (args, { caller, services }) =>
     services.sessions.list(signedIn(caller), pageRequest(args), args.filter),
   'Query.lastSession': (args, { caller, services }) =>

@@ -10,6 +10,7 @@ const byId: FieldRule = { who: 'roles', roles: STAFF_AND_UP };
 
 export const sessionRules: Record<string, FieldRule> = {
   'Query.session': byId,
+  'Query.rejectedPresses': byId,
   'Query.sessions': byId,
   'Query.lastSession': { who: 'roles', roles: STAFF_AND_UP, site: arg('site') },
   'Query.questionLink': byId,

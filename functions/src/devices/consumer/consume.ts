@@ -16,6 +16,7 @@ import { processDeviceEvent } from './device-event';
 import { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
 import { processPressBatch, type StoredPress } from './press-batch';
+import { RejectTally } from './reject-tally';
 import { processRegisterReply, processStatus } from './scanner-messages';
 
 type Parsed = ReturnType<typeof parseQueuedMessage>;
@@ -26,6 +27,7 @@ async function processRecord(
   deps: ConsumerDeps,
   lookups: BatchLookups,
   stored: StoredPress[],
+  rejected: RejectTally,
 ): Promise<void> {
   const now = deps.now ?? Date.now;
   if (!parsed.ok) {
@@ -44,7 +46,7 @@ async function processRecord(
   const receivedAt = parsed.receivedAt ?? now();
   const { message } = parsed;
   if (message.kind === 'presses')
-    await processPressBatch(message.from, message.batch, receivedAt, deps, lookups, stored);
+    await processPressBatch(message.from, message.batch, receivedAt, deps, lookups, stored, rejected);
   else if (message.kind === 'status')
     await processStatus(message.from, message.status, receivedAt, deps, lookups);
   else if (message.kind === 'events') await processDeviceEvent(message.from, message.event, receivedAt, deps);
@@ -71,6 +73,8 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   // Every press the batch stored, announced once all its messages are handled (announce.ts).
   const stored: StoredPress[] = [];
+  // Every press the batch rejected, counted once all its messages are handled (reject-tally.ts).
+  const rejected = new RejectTally();
   // Messages of different devices are handled at once (their reads are shared through `lookups`);
   // one device's messages in the order received, so its last status is the one that stays.
   const groups = [...byDevice(records).values()];
@@ -91,7 +95,7 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
     groups.map(async (ofOneDevice) => {
       for (const { record, parsed } of ofOneDevice) {
         try {
-          await processRecord(record, parsed, deps, lookups, stored);
+          await processRecord(record, parsed, deps, lookups, stored, rejected);
         } catch (error) {
           (deps.log ?? console.error)('Device message failed; it will be retried', {
             messageId: record.messageId,
@@ -102,9 +106,10 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
       }
     }),
   );
-  // After every ack of the batch went out: the answers' counts and events, then the due scanners'
-  // button health (docs/fleet-health.md).
+  // After every ack of the batch went out: the answers' counts and events, the rejected presses'
+  // counts, then the due scanners' button health (docs/fleet-health.md).
   await announceStored(stored, deps);
+  await rejected.flush(deps, lookups);
   if (deps.buttonHealth) await deps.buttonHealth.folder.flushDue(deps.buttonHealth.write, deps.log);
   return { batchItemFailures };
 }

@@ -95,6 +95,11 @@ export class BatchLookups {
     });
   }
 
+  /** The classroom's ongoing session id, or null (read once per batch, like linkAt's). */
+  async ongoingSession(spotId: string): Promise<string | null> {
+    return (await this.spotState(spotId)).session;
+  }
+
   /**
    * The link a press made at `pressedAt` (server clock, ISO) in a classroom answers: the running
    * link of the classroom's ongoing session if the press is not older than its start, else the

@@ -12,6 +12,7 @@ import type { AnswerNotifier } from '../answer-events';
 import type { DeviceEventNotifier } from '../device-events';
 import type { DeadLetterReason } from '../messages';
 import type { AckBatch } from '../payloads';
+import type { RejectCounts } from '../reject-counts';
 import type { ButtonHealthFolder, ButtonHealthWrite } from './button-health-folder';
 import type { InstanceCache } from './instance-cache';
 import type { RecentPresses } from './recent-presses';
@@ -41,6 +42,12 @@ export interface AnswerWriter {
   recordPress(link: QuestionLinkRecord, answer: AnswerInput, seq: number): Promise<PressWrite>;
   /** Adds first answers to the link's count (0 reads it); returns the count after them. */
   countFirstAnswers(linkId: string, count: number): Promise<number>;
+}
+
+/** Adds rejected presses to the counts the screens read (data/press-reject-store.ts). */
+export interface PressRejectWriter {
+  addToSession(sessionId: string, counts: RejectCounts, now: number): Promise<void>;
+  addToScanner(scannerId: string, day: string, counts: RejectCounts, now: number): Promise<void>;
 }
 
 /** Sends an ack batch to a device (locally on the aedes broker, in AWS through IoT data plane). */
@@ -81,6 +88,8 @@ export interface ConsumerDeps {
   rules?: { emit(event: EmittedEvent): Promise<unknown> };
   /** Buttons' health folded per scanner, and its write (docs/fleet-health.md); unset: not kept. */
   buttonHealth?: { folder: ButtonHealthFolder; write: ButtonHealthWrite };
+  /** Rejected presses counted per queue batch for the running class and fleet health; unset: not kept. */
+  pressRejects?: PressRejectWriter;
   /** Keeps what scanners and buttons report in register replies (docs/system-data.md); unset: not kept. */
   deviceReports?: DeviceReportSink;
 }

@@ -15,6 +15,7 @@ import { ackBatch, type RecordStatus, rejectedAck, storedAck } from './acks';
 import type { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
 import { decidePress, type PressContext, type PressDecision } from './press-decision';
+import type { RejectTally } from './reject-tally';
 
 type Recordable = Extract<PressDecision, { kind: 'record' }>;
 
@@ -67,10 +68,12 @@ export async function processPressBatch(
   deps: ConsumerDeps,
   lookups: BatchLookups,
   stored: StoredPress[],
+  rejected: RejectTally,
 ): Promise<void> {
   const now = deps.now ?? Date.now;
   const scanner = from.sender === 'scanner' ? await lookups.scanner(from.scid) : null;
   const acks: PressAck[] = [];
+  const rejects: { reason: RejectReason; spotId: string | null }[] = [];
   if (from.sender === 'scanner' && !scanner?.active) {
     for (const press of batch.presses) acks.push(rejectedAck(press.seq, press.mac, 'unknown-scanner'));
   } else {
@@ -106,16 +109,20 @@ export async function processPressBatch(
     await Promise.all(Array.from({ length: Math.min(STUDENT_WRITERS, groups.length) }, writer));
     for (const [index, press] of batch.presses.entries()) {
       const result = results[index] as RecordStatus | RejectReason;
-      if (result === 'accepted' || result === 'replaced' || result === 'duplicate')
+      if (result === 'accepted' || result === 'replaced' || result === 'duplicate') {
         recent?.remember(sender, press.mac, press.seq);
-      acks.push(
-        result === 'accepted' || result === 'replaced' || result === 'duplicate'
-          ? storedAck(press.seq, press.mac, result)
-          : rejectedAck(press.seq, press.mac, result),
-      );
+        acks.push(storedAck(press.seq, press.mac, result));
+      } else {
+        acks.push(rejectedAck(press.seq, press.mac, result));
+        // The button's classroom, else the scanner's: the device was read for the decision.
+        const spotId = (await lookups.device(press.mac))?.spotId ?? scanner?.spotId ?? null;
+        rejects.push({ reason: result, spotId });
+      }
     }
   }
   await deps.acks.publish(topicFor(from, 'acks'), ackBatch(batch.seq, acks, now()));
+  // Counted once acked: a message that failed before is redelivered and would count twice.
+  for (const { reason, spotId } of rejects) rejected.note(reason, scanner?._id ?? null, spotId);
   // Health only in memory here; consume.ts writes it, at most every ~30 s per scanner.
   if (scanner?.active) deps.buttonHealth?.folder.note(scanner._id, batch.presses, receivedAt);
   if (scanner?.active && isAliveStale(scanner.alive, receivedAt))

@@ -9,7 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/fleet';
 import { PagedList } from './PagedList';
@@ -29,6 +29,8 @@ export interface PickerProps<T> extends PickerMode {
   busy?: boolean;
   /** Rows per page; the spec's 5 when omitted. */
   perPage?: number;
+  /** Shown beside the search box, e.g. a choice of where the items come from (part of queryKey). */
+  filterExtra?: ReactNode;
   testId: string;
 }
 
@@ -104,13 +106,16 @@ export function Picker<T>(props: PickerProps<T>) {
         onSelectionChange={setSelected}
         onRowClick={props.multi ? undefined : (item) => setSelected([item])}
         filter={
-          <Input
-            type="search"
-            value={text}
-            onChange={({ detail }) => setText(detail.value)}
-            placeholder={t('SEARCH_PLACEHOLDER')}
-            nativeInputAttributes={{ 'data-testid': `${props.testId}-q` }}
-          />
+          <SpaceBetween direction="horizontal" size="s" alignItems="center">
+            {props.filterExtra}
+            <Input
+              type="search"
+              value={text}
+              onChange={({ detail }) => setText(detail.value)}
+              placeholder={t('SEARCH_PLACEHOLDER')}
+              nativeInputAttributes={{ 'data-testid': `${props.testId}-q` }}
+            />
+          </SpaceBetween>
         }
       />
     </Modal>

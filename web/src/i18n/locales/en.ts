@@ -11,11 +11,13 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
+import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
 import type { Messages } from './ko';
@@ -372,6 +374,8 @@ export const en: Messages = {
   ...siteSettingsTexts.en,
   ...systemDataTexts.en,
   ...fleetHealthTexts.en,
+  ...rejectedPressesTexts.en,
+  ...sharedQuestionUseTexts.en,
   ...scannerRegisterTexts.en,
   ...questionOrderTexts.en,
   ...classListTexts.en,

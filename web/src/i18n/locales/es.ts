@@ -11,11 +11,13 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
+import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
 import type { Messages } from './ko';
@@ -375,6 +377,8 @@ export const es: Messages = {
   ...siteSettingsTexts.es,
   ...systemDataTexts.es,
   ...fleetHealthTexts.es,
+  ...rejectedPressesTexts.es,
+  ...sharedQuestionUseTexts.es,
   ...scannerRegisterTexts.es,
   ...questionOrderTexts.es,
   ...classListTexts.es,

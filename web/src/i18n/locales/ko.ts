@@ -15,11 +15,13 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
+import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
 
@@ -389,6 +391,8 @@ export const ko = {
   ...siteSettingsTexts.ko,
   ...systemDataTexts.ko,
   ...fleetHealthTexts.ko,
+  ...rejectedPressesTexts.ko,
+  ...sharedQuestionUseTexts.ko,
   ...scannerRegisterTexts.ko,
   ...questionOrderTexts.ko,
   ...classListTexts.ko,

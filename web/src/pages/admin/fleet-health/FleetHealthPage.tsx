@@ -127,7 +127,12 @@ export function FleetHealthPage() {
             <Alert type="info">
               {t('FLEET_HEALTH_HINT', { minutes: Math.round(data.offlineAfterMs / 60_000) })}
             </Alert>
-            <ScannerHealthTable scanners={data.scanners} now={now} offlineAfterMs={data.offlineAfterMs} />
+            <ScannerHealthTable
+              scanners={data.scanners}
+              now={now}
+              offlineAfterMs={data.offlineAfterMs}
+              rejectDays={data.rejectDays}
+            />
             <ButtonHealthTable
               buttons={notSeenFilter(data.buttons, now, staleDays, onlyStale)}
               now={now}

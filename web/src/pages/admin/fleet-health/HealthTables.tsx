@@ -4,10 +4,12 @@
  * rows marked with a "Stale" text badge, not only a colour.
  */
 import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import { rejectReasonKey, rejectTotal } from '../../../components/rejected-presses/rejectReasons';
 import type { ButtonHealth, ScannerHealth } from '../../../generated/graphql';
 import { buttonStale, relativeTime, scannerOnline } from './health';
 
@@ -17,6 +19,7 @@ export function ScannerHealthTable(props: {
   scanners: ScannerHealth[];
   now: number;
   offlineAfterMs: number;
+  rejectDays: number;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -51,8 +54,35 @@ export function ScannerHealthTable(props: {
           header: t('FLEET_HEALTH_LAST_ALIVE'),
           cell: (row) => relativeTime(row.alive, props.now, i18n.language) ?? t('FLEET_HEALTH_NEVER'),
         },
+        {
+          id: 'rejected',
+          header: t('FLEET_HEALTH_REJECTED', { days: props.rejectDays }),
+          cell: (row) => <RejectedCell rejected={row.rejected} />,
+        },
       ]}
     />
+  );
+}
+
+/** A scanner's rejected presses: the total, then each reason with its count. */
+function RejectedCell({ rejected }: { rejected: ScannerHealth['rejected'] }) {
+  const { t } = useTranslation();
+  const total = rejectTotal(rejected);
+  if (total === 0)
+    return (
+      <span data-testid="scanner-rejected" data-total={0}>
+        {t('FLEET_HEALTH_NO_REJECTS')}
+      </span>
+    );
+  return (
+    <span data-testid="scanner-rejected" data-total={total}>
+      <Box variant="strong">{total}</Box>
+      {rejected.map(({ reason, count }) => (
+        <Box key={reason} fontSize="body-s" color="text-body-secondary" data-reason={reason}>
+          {t(rejectReasonKey(reason))}: {count}
+        </Box>
+      ))}
+    </span>
   );
 }
 

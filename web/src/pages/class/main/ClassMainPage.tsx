@@ -29,6 +29,7 @@ import { linkFigures } from './linkFigures';
 import { MbtiPanel } from './MbtiPanel';
 import { NoticeBar } from './NoticeBar';
 import { QuestionPanel } from './QuestionPanel';
+import { RejectedPressesPanel } from './RejectedPressesPanel';
 import { ResultsTable } from './ResultsTable';
 import { SeatDeviceModal } from './SeatDeviceModal';
 import { SeatView } from './SeatView';
@@ -140,6 +141,7 @@ export function ClassMainPage() {
         >
           <SpaceBetween size="l">
             <NoticeBar notices={notices} />
+            <RejectedPressesPanel sessionId={session._id} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
               <QuestionPanel rc={rc} />
               <AnswerPanel

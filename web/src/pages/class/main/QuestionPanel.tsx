@@ -199,6 +199,7 @@ export function QuestionPanel({ rc }: { rc: RunningClass }) {
         <QuestionSearchPicker
           required
           testId="class-question-search"
+          withShared
           onCancel={() => setPicking(false)}
           onConnect={([row]) => {
             setPicking(false);

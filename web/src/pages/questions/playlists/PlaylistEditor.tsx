@@ -165,6 +165,7 @@ export function PlaylistEditor({ id, onBack }: { id: string; onBack: () => void 
           onCancel={() => setPicking(false)}
           onConnect={(questions) => void add(questions)}
           testId="playlist-question-search"
+          withShared
         />
       )}
     </div>

@@ -1,0 +1,19 @@
+/** rejectedPresses(session): the presses a class did not take, by reason (docs/devices-mqtt.md "Rejected presses"). */
+import type { QueryRejectedPressesArgs, RejectedPresses } from '../generated/graphql';
+import { type Auth, request } from './client';
+
+const REJECTED_PRESSES_QUERY = /* GraphQL */ `
+  query RejectedPresses($session: ID!) {
+    rejectedPresses(session: $session) { reason count }
+  }
+`;
+
+export async function fetchRejectedPresses(auth: Auth, session: string): Promise<RejectedPresses[]> {
+  return (
+    await request<{ rejectedPresses: RejectedPresses[] }, QueryRejectedPressesArgs>(
+      REJECTED_PRESSES_QUERY,
+      { session },
+      auth,
+    )
+  ).rejectedPresses;
+}

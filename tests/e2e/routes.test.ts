@@ -223,5 +223,7 @@ describe('route walk', () => {
       await context.close();
       expect(problems).toEqual([]);
     },
+    // About 90 routes in three languages per role; the admin side now renders the results too.
+    180_000,
   );
 });

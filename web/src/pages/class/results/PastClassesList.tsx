@@ -1,7 +1,7 @@
 /**
  * /class/results without a session: the past classes the reader may see, newest first (the
  * server's `sessions` list keeps a teacher to their site and a distributor to theirs), each with
- * its classroom, times and teacher and a link to its results. The class area's menu leads here,
+ * its classroom (the link to its results), times and teacher. The class area's menu leads here,
  * so a class is found again without its address.
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -76,11 +76,6 @@ export function PastClassesList() {
                 ),
             },
             { id: 'teacher', header: w('TEACHER'), cell: (session) => personName(session.user) || '-' },
-            {
-              id: 'results',
-              header: t('RESULTS_TITLE'),
-              cell: (session) => <AppLink href={resultsPath(session._id)}>{t('RESULTS_OPEN')}</AppLink>,
-            },
           ]}
         />
       </ContentLayout>

@@ -7,7 +7,7 @@
  * and sees the percentage the server recomputed; a 3-question Quiz Express playlist runs in
  * order; a start refused because a question already runs is explained; grouping into 2 groups
  * places every student once; a seat's button is disconnected and linked again; a remote student
- * who joins by code appears with their answer; End class goes back to the class list. A 1920x1080 screenshot of
+ * who joins by code appears with their answer; End class shows the class's summary. A 1920x1080 screenshot of
  * the running class is saved under test-results/ (git-ignored), and axe-core checks the screen.
  */
 
@@ -300,10 +300,10 @@ describe('the running class', () => {
     await page.locator('[data-testid="question-state"][data-state="stopped"]').waitFor();
   });
 
-  it('ends the class and goes back to the class list', async () => {
+  it("ends the class and shows the class's summary", async () => {
     await page.getByTestId('end-class').click();
     await page.getByTestId('end-class-ok').click();
-    await page.getByTestId('class-ready').waitFor();
+    await page.getByTestId('class-summary').waitFor();
     const { session } = await api<{ session: { endtime: string | null } }>(
       'query ($id: ID!) { session(id: $id) { endtime } }',
       { id: sessionId },

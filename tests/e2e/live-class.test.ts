@@ -270,10 +270,10 @@ describe('a live class with buttons and a remote student', () => {
     expect(new Set(members)).toEqual(new Set([...students, remoteStudent]));
   });
 
-  it('ends the class: the teacher is back on the class list and the phone shows that it ended', async () => {
+  it("ends the class: the teacher sees the class's summary and the phone shows that it ended", async () => {
     await teacher.getByTestId('end-class').click();
     await teacher.getByTestId('end-class-ok').click();
-    await teacher.getByTestId('class-ready').waitFor();
+    await teacher.getByTestId('class-summary').waitFor();
     await expect.poll(() => phone.getByTestId('remote-exit').textContent(), WAIT).toBe(en.CLASS_ENDED);
     const { session } = await api<{ session: { endtime: string | null } }>(
       'query ($id: ID!) { session(id: $id) { endtime } }',

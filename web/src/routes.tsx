@@ -8,6 +8,7 @@ import {
   adminRedirect,
   manageIndexPath,
   manageSettingRedirect,
+  resultsRedirect,
   sessionRedirect,
   signedInRedirect,
   systemRedirect,
@@ -17,6 +18,7 @@ import { SessionBootstrap } from './auth/SessionBootstrap';
 import { AdminLayout } from './layouts/AdminLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionLayout } from './layouts/SessionLayout';
+import { SharedLayout } from './layouts/SharedLayout';
 import { DetailPage } from './pages/admin/detail/DetailPage';
 import { RegisterDevicePage } from './pages/admin/device-register/RegisterDevicePage';
 import { RegisterDeviceSnPage } from './pages/admin/device-register-sn/RegisterDeviceSnPage';
@@ -139,6 +141,17 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Results: teachers in the class layout, and system, admin and distributor in the admin
+        // shell, since the server lets them read the results of their sites too.
+        path: 'class/results',
+        element: (
+          <RequireRule rule={resultsRedirect}>
+            <SharedLayout />
+          </RequireRule>
+        ),
+        children: [{ index: true, element: <ClassResultsPage /> }],
+      },
+      {
         path: 'class',
         element: sessionGuarded,
         children: [
@@ -147,7 +160,6 @@ export const routes: RouteObject[] = [
           { path: 'manage-question', element: <QuestionsPage titleKey="MANAGE_QUESTION" /> },
           { path: 'manage-question/import', element: <QuestionImportPage /> },
           { path: 'main', element: <ClassMainPage /> },
-          { path: 'results', element: <ClassResultsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

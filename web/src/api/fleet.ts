@@ -46,7 +46,13 @@ export type SiteRow = Pick<Site, '_id' | 'name' | 'description' | 'address' | 'a
 export type SpotRow = Pick<
   Spot,
   '_id' | 'name' | 'description' | 'address' | 'active' | 'private' | 'multiple' | Stamps
-> & { site: Ref; image?: SpotImage | null };
+> & {
+  site: Ref;
+  image?: SpotImage | null;
+  /** The last 7 days' counts: read by the detail and the class list only (SPOT_QUERY). */
+  questionCount7d?: number | null;
+  answerCount7d?: number | null;
+};
 /** A classroom's background image: an uploaded file's id and its served path. */
 export type SpotImage = { _id?: string | null; path: string };
 

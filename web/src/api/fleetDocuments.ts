@@ -16,7 +16,7 @@ const SITE_FIELDS = /* GraphQL */ `
   updatedAt
 `;
 
-const SPOT_FIELDS = /* GraphQL */ `
+export const SPOT_FIELDS = /* GraphQL */ `
   _id
   name
   site { _id name }
@@ -88,9 +88,13 @@ export const SPOTS_QUERY = /* GraphQL */ `
   }
 `;
 
+/**
+ * The detail also reads the last 7 days' counts (docs/exports.md "Statistics"); lists leave them
+ * out, since each costs one query per classroom and per question asked that week.
+ */
 export const SPOT_QUERY = /* GraphQL */ `
   query Spot($id: ID!) {
-    spot(id: $id) { ${SPOT_FIELDS} }
+    spot(id: $id) { ${SPOT_FIELDS} questionCount7d answerCount7d }
   }
 `;
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   adminRedirect,
   type GuardUser,
+  inAdminShell,
   loginRoute,
   manageIndexPath,
   manageSettingRedirect,
   type RoleFlags,
+  resultsRedirect,
   sessionRedirect,
   signedInRedirect,
   systemRedirect,
@@ -145,6 +147,47 @@ describe('sessionRedirect', () => {
   it('sends a student and a visitor to /login', () => {
     expect(sessionRedirect(userWith(['user']))).toBe('/login');
     expect(sessionRedirect(null)).toBe('/login');
+  });
+});
+
+describe('resultsRedirect', () => {
+  it('lets in every role the server lets read results, sending the others where the class guard does', () => {
+    for (const roles of allRoleCombinations()) {
+      for (const agree of [true, false]) {
+        // Prepare
+        const user = userWith(roles, agree);
+        let expected: string | null = '/login';
+        if (has(roles, 'system', 'admin', 'distributor')) {
+          expected = null;
+        } else if (has(roles, 'staff', 'manager')) {
+          expected = agree ? null : '/terms?mode=agree';
+        }
+        // Act
+        const redirect = resultsRedirect(user);
+        // Assess
+        expect(redirect, `${JSON.stringify(roles)} agree=${agree}`).toBe(expected);
+      }
+    }
+  });
+
+  it('sends a visitor to /login', () => {
+    expect(resultsRedirect(null)).toBe('/login');
+  });
+});
+
+describe('inAdminShell', () => {
+  it('shows the results in the admin shell to system, admin and distributor, in the class layout to others', () => {
+    // Prepare
+    const shells = Object.fromEntries(
+      (['system', 'admin', 'distributor', 'manager', 'staff'] as const).map((name) => [
+        name,
+        // Act
+        inAdminShell(userWith([name])),
+      ]),
+    );
+    // Assess
+    expect(shells).toEqual({ system: true, admin: true, distributor: true, manager: false, staff: false });
+    expect(inAdminShell(null)).toBe(false);
   });
 });
 

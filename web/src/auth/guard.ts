@@ -88,6 +88,21 @@ export function sessionRedirect(user: GuardUser | null): string | null {
   return '/login';
 }
 
+/**
+ * /class/results: the class area's rule, except that system, admin and distributor stay and see
+ * the results too. The server lets every staff-like role read the results of a session of a site
+ * it reaches (functions/src/auth/rules/results.ts), so the console opens the page to them as well.
+ */
+export function resultsRedirect(user: GuardUser | null): string | null {
+  if (user && isAdminSide(user.role)) return null;
+  return sessionRedirect(user);
+}
+
+/** Whether a page both sides open (the results) is shown in the admin shell, with its side menu. */
+export function inAdminShell(user: GuardUser | null): boolean {
+  return user !== null && isAdminSide(user.role);
+}
+
 /** /change-password is for a signed-in user only. */
 export function signedInRedirect(user: GuardUser | null): string | null {
   return user ? null : '/';

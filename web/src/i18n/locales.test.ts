@@ -3,6 +3,7 @@ import { en } from './locales/en';
 import { es } from './locales/es';
 import { classListTexts } from './locales/features/classList';
 import { classMainTexts } from './locales/features/classMain';
+import { classNavigationTexts } from './locales/features/classNavigation';
 import { classNoticesTexts } from './locales/features/classNotices';
 import { classPresentTexts } from './locales/features/classPresent';
 import { consoleShellTexts } from './locales/features/consoleShell';
@@ -89,6 +90,7 @@ describe('locales', () => {
       questionSharingTexts,
       remoteAppTexts,
       resultsTexts,
+      classNavigationTexts,
       rulesConsoleTexts,
       sessionsTexts,
       siteSettingsTexts,

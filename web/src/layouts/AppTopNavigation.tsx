@@ -1,6 +1,6 @@
 /**
- * The navbar of the signed-in layouts: logo home, site name, language, and the user menu
- * (Account Info, Change Password, Logout).
+ * The navbar of the signed-in layouts: logo home, the layout's menu, site name, language, and the
+ * user menu (Account Info, Change Password, Logout).
  *
  * TopNavigation's structured utilities are rendered twice (a hidden copy measures the space),
  * which would duplicate every test id; custom children keep the dark navbar styling and render once.
@@ -8,7 +8,7 @@
 import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
@@ -36,7 +36,8 @@ const identity = {
   fontSize: 18,
 } as const;
 
-export function AppTopNavigation({ homeHref }: { homeHref: string }) {
+/** `menu`: the layout's own entries after the logo (the class area's menu). */
+export function AppTopNavigation({ homeHref, menu }: { homeHref: string; menu?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -58,6 +59,7 @@ export function AppTopNavigation({ homeHref }: { homeHref: string }) {
           <img src="/logo.svg" alt="" width={28} height={28} />
           {t('APP_NAME')}
         </a>
+        {menu}
         <div style={{ flex: 1 }} />
         {user?.site?.name && (
           <Box color="inherit" data-testid="site-name">

@@ -14,3 +14,8 @@ export function personName(
   const name = [user.lastname, user.firstname].filter(Boolean).join(' ');
   return name || user.uid || '';
 }
+
+/** A count as shown: 0 is a count, a missing one (not read) a dash. */
+export function countText(count: number | null | undefined): string {
+  return count === null || count === undefined ? '-' : String(count);
+}

@@ -1,4 +1,7 @@
-/** The detail of a CrudConfig on the shared Detail screen; `extra` adds sections below it. */
+/**
+ * The detail of a CrudConfig on the shared Detail screen; `actions` adds header buttons, `extra`
+ * sections below it.
+ */
 import type { ReactNode } from 'react';
 import { Detail } from '../../pages/admin/detail/Detail';
 import type { Crumb } from '../components/AdminPage';
@@ -10,6 +13,7 @@ export function CrudDetail<Row>(props: {
   config: CrudConfig<Row>;
   id: string;
   crumbs?: Crumb[];
+  actions?: (row: Row) => ReactNode;
   extra?: (row: Row) => ReactNode;
 }) {
   const auth = useApiAuth();
@@ -29,6 +33,7 @@ export function CrudDetail<Row>(props: {
           items: config.detailItems(row, texts),
           editor: update && ((onClose) => <CrudFormModal config={config} row={row} onClose={onClose} />),
           remove: remove && (() => remove(auth, row)),
+          actions: props.actions?.(row),
           extra: props.extra?.(row),
           listPath: config.listPath,
         };

@@ -2,6 +2,7 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { classNavigationTexts } from './features/classNavigation';
 import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
@@ -385,5 +386,6 @@ export const en: Messages = {
   ...remoteAppTexts.en,
   ...consoleShellTexts.en,
   ...resultsTexts.en,
+  ...classNavigationTexts.en,
   ...rulesConsoleTexts.en,
 };

@@ -2,6 +2,7 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { classNavigationTexts } from './features/classNavigation';
 import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
@@ -388,5 +389,6 @@ export const es: Messages = {
   ...remoteAppTexts.es,
   ...consoleShellTexts.es,
   ...resultsTexts.es,
+  ...classNavigationTexts.es,
   ...rulesConsoleTexts.es,
 };

@@ -6,6 +6,7 @@
 
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
+import { classNavigationTexts } from './features/classNavigation';
 import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
@@ -402,6 +403,7 @@ export const ko = {
   ...remoteAppTexts.ko,
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
+  ...classNavigationTexts.ko,
   ...rulesConsoleTexts.ko,
 } satisfies Record<string, string>;
 

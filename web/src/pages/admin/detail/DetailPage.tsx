@@ -1,7 +1,7 @@
 /**
  * /admin/manage/detail/:type/:id for sites, classrooms (with Business Setting), devices (by MAC),
- * apps (by uuid), scanners, questions and sessions (read-only): the detail panel, the edit modal
- * and delete. Others stay pending.
+ * apps (by uuid), scanners, questions and sessions (read-only, with a way to their results): the
+ * detail panel, the edit modal and delete. Others stay pending.
  */
 import { useParams } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
@@ -9,6 +9,7 @@ import { CrudDetail } from '../../../admin/crud/CrudDetail';
 import { fetchDevice, fetchSite, fetchSpot, removeDevice, removeSite, removeSpot } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import type { RoleFlags } from '../../../auth/guard';
+import { SessionResultsButton } from '../../class/results/SessionResultsLink';
 import { PendingPage } from '../../pending/PendingPage';
 import { appConfig, scannerConfig } from '../catalog/deviceLikeConfigs';
 import { countdownConfig, messageConfig } from '../catalog/systemDataConfigs';
@@ -88,7 +89,13 @@ export function DetailPage() {
     case 'question':
       return <CrudDetail config={questionConfig} id={id} />;
     case 'session':
-      return <CrudDetail config={sessionConfig} id={id} />;
+      return (
+        <CrudDetail
+          config={sessionConfig}
+          id={id}
+          actions={(session) => <SessionResultsButton session={session._id} />}
+        />
+      );
     case 'message':
       return <CrudDetail config={messageConfig} id={id} />;
     case 'countdown':

@@ -1,6 +1,6 @@
 /** The key-value rows of each entity's detail panel. */
 import type { DetailItem } from '../../../admin/components/DetailPanel';
-import { formatDateTime, personName } from '../../../admin/components/format';
+import { countText, formatDateTime, personName } from '../../../admin/components/format';
 import type { DeviceRow, SiteRow, SpotRow } from '../../../api/fleet';
 import { ActiveBadge } from '../shared/ActiveBadge';
 
@@ -46,6 +46,8 @@ export function spotDetailItems(spot: SpotRow, texts: Texts): DetailItem[] {
       ),
       testId: 'image',
     },
+    { label: t('QUESTIONS_7D'), value: countText(spot.questionCount7d), testId: 'questions-7d' },
+    { label: t('ANSWERS_7D'), value: countText(spot.answerCount7d), testId: 'answers-7d' },
     ...stamps(spot, texts),
   ];
 }

@@ -1,13 +1,14 @@
 /**
  * The manage/setting lists of issue 10 as CrudConfigs: the caller's questions, question links
  * and sessions. They are history, so there is no create or edit here: questions are written in
- * the question library, links and sessions by the running class. Access is the server's
+ * the question library, links and sessions by the running class. A session leads to its results. Access is the server's
  * (docs/sessions.md "Access"): a manager or distributor sees their sites, system and admin all.
  */
 import { serverFilter } from '../../../admin/components/filterRules';
 import { formatDateTime, personName } from '../../../admin/components/format';
 import type { CrudConfig } from '../../../admin/crud/crudConfig';
 import { fetchQuestion, fetchQuestions, type QuestionRow } from '../../../api/questions';
+import { SessionResultsLink } from '../../class/results/SessionResultsLink';
 import { manageDetailPath, stampItems } from '../catalog/stamps';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import {
@@ -130,6 +131,11 @@ export const sessionConfig: CrudConfig<SessionRow> = {
       id: 'participants',
       labelKey: 'PARTICIPANTS',
       cell: (session) => String(session.participants?.length ?? 0),
+    },
+    {
+      id: 'results',
+      labelKey: 'RESULTS_TITLE',
+      cell: (session) => <SessionResultsLink session={session._id} />,
     },
   ],
   filters: PLACE_FILTERS,

@@ -3,7 +3,7 @@
  * classroom and its join code, the question chooser with start / stop and the clock, the live
  * answer chart and percentages, the seat placement view updated live from `onAnswers`, the
  * results of the session's questions, grouping, MBTI results, device-to-seat linking, End
- * class, the system notices to the classroom (NoticeBar), and the class view for the projector
+ * class (then the class's summary, ClassSummary), the system notices to the classroom (NoticeBar), and the class view for the projector
  * (/class/present), opened in its own window, with the reveal of results here.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -20,8 +20,11 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
+import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
+import { resultsPath } from '../results/resultsNav';
 import { AnswerPanel } from './AnswerPanel';
+import { ClassSummary } from './ClassSummary';
 import { askedQuestion } from './classMainApi';
 import { EndClassButton } from './EndClassButton';
 import { GroupingPanel } from './GroupingPanel';
@@ -72,11 +75,22 @@ export function ClassMainPage() {
       </Box>
     );
   }
-  if (!data || data.session.endtime) {
+  if (!data) {
     return (
       <Box padding="l" data-testid="class-main-missing">
-        <Alert type="error">{w(data?.session.endtime ? 'CLASS_ENDED' : 'CLASS_NOT_FOUND_MSG')}</Alert>
+        <Alert type="error">{w('CLASS_NOT_FOUND_MSG')}</Alert>
       </Box>
+    );
+  }
+  if (data.session.endtime) {
+    // An ended class, just now or opened again: its summary and the way to its results.
+    return (
+      <ClassSummary
+        session={data.session}
+        links={rc.links}
+        roster={data.students}
+        participants={rc.participants}
+      />
     );
   }
   const { session } = data;
@@ -128,10 +142,13 @@ export function ClassMainPage() {
                   >
                     {t('PRESENT_OPEN')}
                   </Button>
-                  <Button href={`/class/results?session=${session._id}`} data-testid="open-results">
+                  <AppLinkButton href={resultsPath(session._id)} testId="open-results">
                     {t('RESULTS_OPEN')}
-                  </Button>
-                  <EndClassButton onEnd={() => rc.calls.endClass(session._id)} />
+                  </AppLinkButton>
+                  <EndClassButton
+                    onEnd={() => rc.calls.endClass(session._id)}
+                    onEnded={() => rc.setup.refetch()}
+                  />
                 </SpaceBetween>
               }
             >

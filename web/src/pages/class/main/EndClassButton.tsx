@@ -1,18 +1,26 @@
-/** End the class (clearSession) after a confirmation, then back to the class list. */
+/**
+ * End the class (clearSession) after a confirmation; `onEnded` then reads the session again, so
+ * the screen turns into the class's summary (ClassSummary) instead of leaving the teacher on the
+ * class list with nothing.
+ */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useErrorToast } from '../../../admin/components/useApi';
 import { useWording } from '../../../i18n/useWording';
 
-export function EndClassButton({ onEnd }: { onEnd: () => Promise<boolean> }) {
+export function EndClassButton({
+  onEnd,
+  onEnded,
+}: {
+  onEnd: () => Promise<boolean>;
+  onEnded: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const w = useWording();
-  const navigate = useNavigate();
   const showError = useErrorToast();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -21,11 +29,15 @@ export function EndClassButton({ onEnd }: { onEnd: () => Promise<boolean> }) {
     setBusy(true);
     try {
       if (!(await onEnd())) throw new Error('clearSession returned no success');
-      navigate('/class/ready');
     } catch (error) {
       showError(error, 'END_CLASS_ERR_MSG');
       setBusy(false);
+      return;
     }
+    // Ended: a failed read afterwards is not a failed end; the summary shows on the next read.
+    await onEnded().catch(() => undefined);
+    setBusy(false);
+    setAsking(false);
   };
 
   return (

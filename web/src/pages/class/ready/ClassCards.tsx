@@ -1,6 +1,7 @@
 /**
- * The class list's card grid: one card per classroom (image, name, Manage Class, Start Class)
- * and, when allowed, the Add Classroom card after them on every page.
+ * The class list's card grid: one card per classroom (image, name, its last class with results
+ * and export, its 7-day counts, Manage Class, Start Class) and, when allowed, the Add Classroom
+ * card after them on every page.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpotRow } from '../../../api/fleet';
 import { useWording } from '../../../i18n/useWording';
+import { LastClass } from './LastClass';
 
 type Item = { kind: 'spot'; spot: SpotRow } | { kind: 'add' };
 
@@ -54,6 +56,7 @@ export function ClassCards(props: {
                 <div data-testid="class-card" data-name={item.spot.name}>
                   <SpaceBetween size="s">
                     <Picture spot={item.spot} />
+                    <LastClass spot={item.spot} />
                     <SpaceBetween direction="horizontal" size="xs">
                       <Button
                         onClick={() => props.onManage(item.spot)}

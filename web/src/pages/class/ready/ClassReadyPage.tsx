@@ -1,6 +1,7 @@
 /**
  * /class/ready, the class list (spec section 2 "Class list"): title, Manage Question, the active
- * classrooms of the user's site as cards (5 per page, the server's page from 0), the Add
+ * classrooms of the user's site as cards (5 per page, the server's page from 0) with each one's
+ * last class (results and export) and 7-day counts, the Add
  * Classroom card (school mode, manager not staff), the footer images and a full-page loading
  * overlay. Manage Class opens the class manage modal; Start Class runs the start flow.
  */
@@ -16,13 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { usePagedQuery } from '../../../admin/components/usePagedQuery';
-import { fetchSpots, type SpotRow } from '../../../api/fleet';
+import type { SpotRow } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { ClassManageModal } from '../manage/ClassManageModal';
 import { useStartClass } from '../start/useStartClass';
 import { ClassCards } from './ClassCards';
 import { ClassFooter } from './ClassFooter';
+import { fetchClassSpots } from './classListApi';
 import {
   CLASS_PAGE_SIZE,
   canAddClassroom,
@@ -44,7 +46,7 @@ export function ClassReadyPage() {
   const site = user?.site?._id;
   const paged = usePagedQuery(
     [LIST_KEY, site],
-    (page, perPage) => fetchSpots(auth, { page, perPage, filter: classListFilter(site ?? '') }),
+    (page, perPage) => fetchClassSpots(auth, { page, perPage, filter: classListFilter(site ?? '') }),
     { perPage: CLASS_PAGE_SIZE, enabled: site !== undefined },
   );
   // undefined: closed; null: create mode; a classroom: edit mode.

@@ -94,6 +94,7 @@ export function coverPlan(name: string, results: Results, context: ExportContext
     rows,
     headerRow: 0,
     titleRows: [1],
+    alignLeft: true,
     freeRows: [1, ...notes.map((_, position) => firstNote + position)],
   };
 }

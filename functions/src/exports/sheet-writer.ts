@@ -21,6 +21,8 @@ export interface SheetPlan {
   titleRows?: number[];
   /** Rows (1-based) of free text that may run over the empty cells beside it: not measured. */
   freeRows?: number[];
+  /** Every value left-aligned: a label-and-value list (the cover), not a table of figures. */
+  alignLeft?: boolean;
 }
 
 const MIN_WIDTH = 6;
@@ -75,17 +77,19 @@ export function columnWidths(plan: SheetPlan, dateFormat: string): number[] {
  */
 function sheetStyles(plan: SheetPlan, dateFormat: string) {
   const formats = plan.columnFormats ?? {};
+  const aligned = (style: Partial<ExcelJS.Style>): Partial<ExcelJS.Style> =>
+    plan.alignLeft ? { ...style, alignment: { horizontal: 'left' } } : style;
   const byColumn = new Map(
     Object.entries(formats).map(([column, numFmt]): [number, Partial<ExcelJS.Style>] => [
       Number(column),
-      { numFmt },
+      aligned({ numFmt }),
     ]),
   );
   return {
-    plain: {} as Partial<ExcelJS.Style>,
-    date: { numFmt: dateFormat } as Partial<ExcelJS.Style>,
-    header: { font: { bold: true }, fill: HEADER_FILL } as Partial<ExcelJS.Style>,
-    title: { font: { bold: true, size: 14 } } as Partial<ExcelJS.Style>,
+    plain: aligned({}),
+    date: aligned({ numFmt: dateFormat }),
+    header: aligned({ font: { bold: true }, fill: HEADER_FILL }),
+    title: aligned({ font: { bold: true, size: 14 } }),
     column: (column: number) => byColumn.get(column),
   };
 }

@@ -13,6 +13,7 @@ import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { resultsExportTexts } from './features/resultsExport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -381,5 +382,6 @@ export const en: Messages = {
   ...remoteAppTexts.en,
   ...consoleShellTexts.en,
   ...resultsTexts.en,
+  ...resultsExportTexts.en,
   ...rulesConsoleTexts.en,
 };

@@ -13,6 +13,7 @@ import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { resultsExportTexts } from './features/resultsExport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -384,5 +385,6 @@ export const es: Messages = {
   ...remoteAppTexts.es,
   ...consoleShellTexts.es,
   ...resultsTexts.es,
+  ...resultsExportTexts.es,
   ...rulesConsoleTexts.es,
 };

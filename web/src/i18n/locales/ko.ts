@@ -17,6 +17,7 @@ import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { resultsExportTexts } from './features/resultsExport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -398,6 +399,7 @@ export const ko = {
   ...remoteAppTexts.ko,
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
+  ...resultsExportTexts.ko,
   ...rulesConsoleTexts.ko,
 } satisfies Record<string, string>;
 

@@ -4,8 +4,8 @@
  * "Console"): a classroom of 10 students seated with buttons answers 3 questions (O/X, multiple
  * choice, survey) pressed over the real MQTT broker by a test scanner; the teacher opens the
  * results from the running class, sees each question's distribution and correct rate and each
- * student's answers, exports, and the file behind the download link, read back with exceljs,
- * holds every student's answer to every question and the right totals. A session without
+ * student's answers, exports, and the file whose download starts by itself, read back with
+ * exceljs, holds every student's answer to every question and the right totals. A session without
  * question links shows EXPORT_NONE_QUIZ; a job that fails after its retries is reported.
  */
 
@@ -95,7 +95,7 @@ beforeAll(async () => {
   Object.assign(questions, { ox: ox._id, multiple: multiple._id, survey: survey._id });
 
   browser = await launchBrowser();
-  page = await signedInTeacherPage(browser, stack.url, 'teacher');
+  page = await signedInTeacherPage(browser, stack.url, 'teacher', { acceptDownloads: true });
 }, 120_000);
 
 afterAll(async () => {
@@ -158,19 +158,22 @@ describe('the results of a session', () => {
     expect(await firstRow.getByTestId('student-answer').allTextContents()).toEqual(['O ✓', '1 ✗', '1']);
   });
 
-  it('exports: progress, then a download link to a workbook with every answer and the totals', async () => {
+  it('exports: progress, then the download of a workbook with every answer and the totals starts', async () => {
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('export-button').click();
     await page.getByTestId('export-progress').waitFor();
-    const link = page.getByTestId('export-done').locator('a');
-    await link.waitFor({ timeout: 60_000 });
-    const url = await link.getAttribute('href');
+    const download = await downloading;
+    // The fallback link stays for a browser that held the download back.
+    const url = await page.getByTestId('export-done').locator('a').getAttribute('href');
     expect(url).toContain('X-Amz-Expires=');
-    const response = await fetch(url ?? '');
-    expect(response.status).toBe(200);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^Room ${tag} \\d{4}-\\d{2}-\\d{2} results\\.xlsx$`),
+    );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
+    await book.xlsx.readFile(await download.path());
 
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Cover',
       'Summary',
       `1. ${tag} sky blue`,
       `2. ${tag} three`,
@@ -179,7 +182,8 @@ describe('the results of a session', () => {
     ]);
     const expected = [ANSWER_OF.ox, ANSWER_OF.multiple, ANSWER_OF.survey];
     for (const [position, answerOf] of expected.entries()) {
-      const rows = rowsOf(book.worksheets[position + 1]).slice(3);
+      const all = rowsOf(book.worksheets[position + 2]);
+      const rows = all.slice(all.findIndex((row) => row[0] === 'Seat') + 1);
       expect(rows.map((row) => [row[0], String(row[2])])).toEqual(
         seatsOf.map((seat) => [seat + 1, answerOf(seat)]),
       );

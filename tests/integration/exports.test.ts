@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import mqtt from 'mqtt';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { entityKey } from '../../functions/src/data/keys';
-import { EXPORT_FILE_NAME, EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
+import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
 import { EXPORT_DLQ_CONTENTS_TOPIC, EXPORT_DLQ_PEEK_TOPIC } from '../../infra/local/stack';
 import { createUser, testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
@@ -23,7 +23,7 @@ const DEMO_SITE = 'site-demo';
 
 const REQUEST = /* GraphQL */ `
   mutation ($i: ExportRequestInput!) {
-    requestExport(input: $i) { _id status progress fileName site session }
+    requestExport(input: $i) { _id status progress fileName site session language timeZone }
   }
 `;
 const JOB = /* GraphQL */ `
@@ -88,12 +88,13 @@ describe('Excel export of a session', () => {
   let finished: FinishedClass;
   let book: ExcelJS.Workbook;
   let states: Job[];
+  let disposition = '';
 
   beforeAll(async () => {
     finished = await finishedClass(DEMO_SITE);
     const requested = await gql<{ requestExport: Job & { site: string; session: string } }>(
       REQUEST,
-      { i: { session: finished.session._id } },
+      { i: { session: finished.session._id, language: 'en', timeZone: 'UTC' } },
       { token: teacher },
     );
     expect(requested.errors).toBeUndefined();
@@ -102,39 +103,44 @@ describe('Excel export of a session', () => {
       progress: 0,
       site: DEMO_SITE,
       session: finished.session._id,
+      language: 'en',
+      timeZone: 'UTC',
     });
     states = await settle(teacher, requested.data?.requestExport._id ?? '');
     const url = states.at(-1)?.url;
     if (!url) throw new Error(`no download link: ${JSON.stringify(states.at(-1))}`);
     const response = await fetch(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain(EXPORT_FILE_NAME);
+    disposition = response.headers.get('content-disposition') ?? '';
     book = new ExcelJS.Workbook();
     await book.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
   }, 90_000);
 
-  it('is done with a signed link that expires, under the default file name', () => {
+  it('is done with a signed link that expires, named after the class and the day', () => {
     const done = states.at(-1);
+    const day = finished.session.starttime.slice(0, 10);
 
-    expect(done).toMatchObject({ status: 'done', progress: 100, error: null, fileName: EXPORT_FILE_NAME });
+    expect(done).toMatchObject({ status: 'done', progress: 100, error: null });
+    expect(done?.fileName).toBe(`Test classroom ${day} results.xlsx`);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(done?.fileName);
     expect(done?.url).toContain('X-Amz-Expires=');
     expect(Date.parse(done?.urlExpiresAt ?? '')).toBeGreaterThan(Date.now());
   });
 
-  it('holds a summary, one sheet per question (names of at most 31 characters) and the students', () => {
+  it('holds a cover, a summary, one sheet per question (names of at most 31 characters) and the students', () => {
     const names = book.worksheets.map((sheet) => sheet.name);
 
-    expect(names).toHaveLength(5);
-    expect(names[0]).toBe('Summary');
-    expect(names[4]).toBe('Students');
-    expect(names[1]).toBe('1. Is the sky blue');
-    expect(names[2]).toHaveLength(31);
+    expect(names).toHaveLength(6);
+    expect(names.slice(0, 3)).toEqual(['Cover', 'Summary', '1. Is the sky blue']);
+    expect(names[5]).toBe('Students');
+    expect(names[3]).toHaveLength(31);
   });
 
   it("holds every student's answer to every question", () => {
     const expected = [ANSWER_OF.ox, ANSWER_OF.multiple, ANSWER_OF.survey];
     for (const [position, answerOf] of expected.entries()) {
-      const rows = rowsOf(book.worksheets[position + 1]).slice(3);
+      const all = rowsOf(book.worksheets[position + 2]);
+      const rows = all.slice(all.findIndex((row) => row[0] === 'Seat') + 1);
       expect(rows.map((row) => [row[0], row[1], row[2]])).toEqual(
         finished.students.map((_, seat) => [seat + 1, `Student S${seat + 1}`, answerOf(seat)]),
       );
@@ -152,7 +158,9 @@ describe('Excel export of a session', () => {
     expect(cell(ox, 'Correct rate (%)')).toBe(50);
     expect([cell(ox, 'O'), cell(ox, 'X')]).toEqual([5, 5]);
     expect(cell(multiple, 'Correct rate (%)')).toBe(20);
-    expect(['1', '2', '3', '4', '5', '?'].map((column) => cell(survey, column))).toEqual([2, 2, 2, 2, 2, 0]);
+    expect(['1', '2', '3', '4', '5', 'Other'].map((column) => cell(survey, column))).toEqual([
+      2, 2, 2, 2, 2, 0,
+    ]);
     expect(cell(total, 'Answers')).toBe(3 * STUDENTS);
     expect(cell(total, 'Correct rate (%)')).toBe(35);
 
@@ -222,6 +230,21 @@ describe('Excel export refusals and failures', () => {
     expect(backwards.errors?.[0]?.errorInfo?.key).toBe('INVALID_EXPORT_RANGE');
   });
 
+  it('refuses a language or a time zone it does not know, and starts no job', async () => {
+    const finished = await createSessionRecord(DEMO_SITE);
+
+    const french = await gql(REQUEST, { i: { session: finished._id, language: 'fr' } }, { token: teacher });
+    const mars = await gql(
+      REQUEST,
+      { i: { session: finished._id, timeZone: 'Mars/Olympus' } },
+      { token: teacher },
+    );
+
+    expect(french.errors?.[0]?.errorInfo?.key).toBe('INVALID_LANGUAGE');
+    expect(mars.errors?.[0]?.errorInfo?.key).toBe('INVALID_TIME_ZONE');
+    expect(await jobsOfSession(finished._id)).toBe(0);
+  });
+
   it('exports a date range of a classroom', async () => {
     const finished = await finishedClass(DEMO_SITE);
     const from = new Date(Date.parse(finished.session.createdAt) - 60_000).toISOString();
@@ -262,7 +285,7 @@ describe('Excel export refusals and failures', () => {
     try {
       const requested = await gql<{ requestExport: Job }>(
         REQUEST,
-        { i: { session: session._id } },
+        { i: { session: session._id, language: 'en' } },
         { token },
       );
       const jobId = requested.data?.requestExport._id ?? '';

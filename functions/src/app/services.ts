@@ -304,7 +304,7 @@ function resultsParts(env: FunctionEnv, table: TableRef, entities: EntityReposit
   const store = new ResultsStore(table, EXPORT_RETENTION_SECONDS);
   return {
     store,
-    source: new ResultsSource(entities, sessions, store),
+    source: new ResultsSource(entities, sessions, store, new ListReader(table)),
     storage: s3ExportStorage(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
   };
 }
@@ -320,6 +320,7 @@ export async function exportWorkerDeps(env: FunctionEnv = functionEnv()): Promis
     const table: TableRef = { client: dynamo(), tableName: env.TABLE_NAME };
     const entities = new EntityRepository(table);
     worker = {
+      entities,
       ...resultsParts(env, table, entities, new SessionStore(table)),
       log: (message, details) => console.error(message, details),
     };

@@ -25,6 +25,11 @@ export interface ExportJobRecord {
   scope: ExportScope;
   siteId: string;
   requesterId: string;
+  /** The workbook's language (ko, en, es); absent on jobs stored before it existed (read as ko). */
+  language?: string;
+  /** The IANA time zone of the workbook's times; absent on older jobs (read as UTC). */
+  timeZone?: string;
+  /** What people see: the class, the day and the word for results (exports/file-name.ts). */
   fileName: string;
   /** The object key under exports/ once the workbook is stored. */
   fileKey: string | null;

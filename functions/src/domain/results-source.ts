@@ -4,20 +4,52 @@
  * (./results.ts) that the statistics queries and the export worker share.
  */
 import type { EntityRepository } from '../data/entities';
+import type { ListReader } from '../data/lists';
 import type { AnswerRecord, QuestionLinkRecord, SessionRecord, UserRecord } from '../data/records';
 import type { ExportScope, ResultsStore } from '../data/results-store';
 import type { SessionStore } from '../data/session-store';
 import { type Results, resultsOf } from './results';
+import { isStudent } from './roles';
+import { Roster } from './user-support';
 
 /** Links whose answers are read at once: enough to overlap round trips, few enough for one table. */
 const PARALLEL_READS = 8;
 
 export class ResultsSource {
+  private readonly roster: Roster;
+
   constructor(
     private readonly entities: EntityRepository,
     private readonly sessions: SessionStore,
     private readonly store: ResultsStore,
-  ) {}
+    lists: ListReader,
+  ) {
+    this.roster = new Roster(entities, lists);
+  }
+
+  /**
+   * The class of a scope: the classroom's students now (its users with no staff-like role, on
+   * its site) and the phone participants of the sessions the links belong to, each once.
+   */
+  async classOf(scope: ExportScope, links: QuestionLinkRecord[]): Promise<UserRecord[]> {
+    const sessionIds =
+      'session' in scope ? [scope.session] : [...new Set(links.map((link) => link.sessionId))];
+    const sessions = [...(await this.entities.getMany<SessionRecord>('SESSION', sessionIds)).values()];
+    const spotId = 'spot' in scope ? scope.spot : sessions[0]?.spotId;
+    const siteId = sessions[0]?.siteId ?? links[0]?.siteId;
+    const rostered = spotId
+      ? (await this.roster.usersOfSpot(spotId)).filter(
+          (user) => isStudent(user.role) && user.siteId === siteId,
+        )
+      : [];
+    const members = new Map(rostered.map((user) => [user._id, user]));
+    const phoneIds = sessions
+      .flatMap((session) => session.participants ?? [])
+      .filter((id) => !members.has(id));
+    for (const user of (await this.entities.getMany<UserRecord>('USER', phoneIds)).values())
+      members.set(user._id, user);
+    return [...members.values()];
+  }
 
   /** The links a scope covers, oldest first (a missing session covers none). */
   async linksOf(scope: ExportScope): Promise<QuestionLinkRecord[]> {
@@ -38,7 +70,8 @@ export class ResultsSource {
     return answers;
   }
 
-  async results(links: QuestionLinkRecord[]): Promise<Results> {
+  /** The results of the links; `classList` adds rows for students who never answered. */
+  async results(links: QuestionLinkRecord[], classList: UserRecord[] = []): Promise<Results> {
     const answers = await this.answersOf(links);
     const userIds = [...answers.values()].flat().map((answer) => answer.studentKey);
     // Keys that are no user id (device#, app#) are simply not found.
@@ -46,6 +79,6 @@ export class ResultsSource {
       'USER',
       userIds.filter((key) => !key.includes('#')),
     );
-    return resultsOf(links, (linkId) => answers.get(linkId) ?? [], users);
+    return resultsOf(links, (linkId) => answers.get(linkId) ?? [], users, classList);
   }
 }

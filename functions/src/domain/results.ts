@@ -24,8 +24,9 @@ export interface ResultAnswer {
   value: string;
   /** What the value shows: O or X for O/X questions, else the number. */
   label: string;
-  /** Where it came from: the button's MAC or the app's uuid. */
-  source: string;
+  /** How it was given: a button (with its MAC), the phone app, or entered for the student. */
+  via: 'button' | 'app' | null;
+  mac: string | null;
   /** Null for a survey, or a quiz without a correct answer. */
   correct: boolean | null;
   at: string | null;
@@ -36,7 +37,11 @@ export interface ResultAnswer {
 export interface ResultQuestion {
   linkId: string;
   sessionId: string;
+  /** The main title; `texts` holds it with its translations. */
   title: string;
+  texts: QuestionRecord['title'];
+  /** The choices of a multiple-choice question as asked (main text and translations). */
+  choices: QuestionRecord['selection'];
   type: QuestionRecord['type'];
   answerType: QuestionRecord['answerType'];
   /** The correct answer as shown (O, X or the number); null for a survey. */
@@ -47,7 +52,10 @@ export interface ResultQuestion {
 
 export interface Results {
   questions: ResultQuestion[];
-  /** Everyone who answered at least once, by seat number then name. */
+  /**
+   * Everyone who answered at least once and, when a class list is given, every student on it
+   * (with or without answers), by seat number then name.
+   */
   students: ResultStudent[];
 }
 
@@ -104,7 +112,8 @@ function resultAnswer(
     studentKey: answer.studentKey,
     value: answer.value,
     label: labelOf(question.answerType, answer.value),
-    source: answer.device ? answer.device.mac : answer.app ? `app ${answer.app.uuid}` : '',
+    via: answer.device ? 'button' : answer.app ? 'app' : null,
+    mac: answer.device?.mac ?? null,
     correct:
       question.type === 'quiz' && link.correct
         ? isCorrect(question.answerType, answer.value, link.correct)
@@ -121,14 +130,24 @@ export function bySeatThenName(a: ResultStudent, b: ResultStudent): number {
 
 /**
  * The results of links (oldest first) from their stored answers and the answering users. A
- * student is whoever answered; the user record gives the name and seat when the key is a user.
+ * student is whoever answered, plus everyone on `classList` (the classroom's roster and the phone
+ * participants), so a student who never answered still has a row; the user record gives the name
+ * and seat when the key is a user.
  */
 export function resultsOf(
   links: QuestionLinkRecord[],
   answersOf: (linkId: string) => AnswerRecord[],
   users: Map<string, UserRecord>,
+  classList: UserRecord[] = [],
 ): Results {
   const students = new Map<string, ResultStudent>();
+  for (const user of classList)
+    students.set(user._id, {
+      key: user._id,
+      userId: user._id,
+      name: studentName(user, { studentKey: user._id, device: null, app: null }),
+      no: user.no,
+    });
   const questions = [...links]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((link): ResultQuestion => {
@@ -148,6 +167,8 @@ export function resultsOf(
         linkId: link._id,
         sessionId: link.sessionId,
         title: question.title.main,
+        texts: question.title,
+        choices: question.answerType === 'multiple' ? question.selection : [],
         type: question.type,
         answerType: question.answerType,
         correct: question.type === 'quiz' && link.correct ? labelOf(question.answerType, link.correct) : null,

@@ -37,6 +37,11 @@ function offeredValues(link: QuestionLinkRecord): string[] {
   return Array.from({ length: count }, (_, position) => String(position + 1));
 }
 
+/** A title with its translations as the schema's LangText (a legacy ko key is not part of it). */
+function langText(title: QuestionLinkRecord['question'][number][number]['title']) {
+  return { main: title.main, en: title.en ?? null, es: title.es ?? null };
+}
+
 function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
@@ -109,6 +114,7 @@ export class StatisticsService {
       questionLink: link._id,
       session: link.sessionId,
       title: asked.title.main,
+      text: langText(asked.title),
       type: asked.type,
       answerType: asked.answerType,
       correct: question?.correct ?? null,
@@ -171,6 +177,7 @@ export class StatisticsService {
             questionLink: question.linkId,
             session: question.sessionId,
             title: question.title,
+            text: langText(question.texts),
             value: answer.value,
             label: answer.label,
             correct: answer.correct,

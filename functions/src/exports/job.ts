@@ -4,8 +4,13 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../domain/validation';
+import { EXPORT_LANGUAGES } from './texts';
+import { isTimeZone } from './time-zone';
 
-/** The spec's fixed default file name (section 9), with .xlsx. */
+/**
+ * The stored object's name under the job's folder. People get a name with the class and the day
+ * (file-name.ts) through the download link's Content-Disposition; the key stays ASCII and fixed.
+ */
 export const EXPORT_FILE_NAME = 'ClassPulse-results.xlsx';
 /** Where workbooks are stored in the files bucket; the bucket's lifecycle rule expires them. */
 export const EXPORTS_KEY_PREFIX = 'exports/';
@@ -23,6 +28,15 @@ export const exportMessageSchema = z.object({ jobId: idSchema });
 export type ExportMessage = z.infer<typeof exportMessageSchema>;
 
 const iso = z.iso.datetime({ offset: true, message: 'INVALID_EXPORT_RANGE' });
+
+/**
+ * How the workbook is written for the requester: their language and time zone, both optional.
+ * Parsed apart from the scope, so a bad value gets its own error rather than the union's.
+ */
+export const exportPresentationSchema = z.object({
+  language: z.enum(EXPORT_LANGUAGES, { message: 'INVALID_LANGUAGE' }).nullish(),
+  timeZone: z.string().refine(isTimeZone, { message: 'INVALID_TIME_ZONE' }).nullish(),
+});
 
 export const exportRequestSchema = z.union(
   [

@@ -1,8 +1,9 @@
 /**
  * Export requests and their jobs (docs/exports.md): `requestExport` checks the caller reaches the
  * session's or classroom's site, refuses an export with no question link (EXPORT_NONE_QUIZ, and
- * then no job exists), writes a queued job and sends its id to the export queue; `exportJob`
- * shows a job to its site's staff, with a signed download link once it is done.
+ * then no job exists), writes a queued job carrying the requester's language, time zone and the
+ * file name people will see, and sends its id to the export queue; `exportJob` shows a job to
+ * its site's staff, with a signed download link once it is done.
  */
 import { randomUUID } from 'node:crypto';
 import type { UserCaller } from '../auth/caller';
@@ -15,9 +16,17 @@ import type { ResultsSource } from '../domain/results-source';
 import type { Tenancy } from '../domain/tenancy';
 import { parseArgs } from '../domain/validation';
 import type { ExportJob } from '../generated/graphql';
-import { DOWNLOAD_LINK_SECONDS, EXPORT_FILE_NAME, EXPORT_MAX_RANGE_DAYS, exportRequestSchema } from './job';
+import { exportFileName } from './file-name';
+import {
+  DOWNLOAD_LINK_SECONDS,
+  EXPORT_MAX_RANGE_DAYS,
+  exportPresentationSchema,
+  exportRequestSchema,
+} from './job';
 import type { ExportQueue } from './queue';
 import type { ExportStorage } from './storage';
+import { DEFAULT_EXPORT_LANGUAGE, exportTexts } from './texts';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, localDay } from './time-zone';
 
 export interface ExportServiceDeps {
   entities: EntityRepository;
@@ -33,8 +42,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class ExportService {
   constructor(private readonly deps: ExportServiceDeps) {}
 
-  /** The scope's site, after checking the caller reaches it; missing targets look like others'. */
-  private async siteOf(caller: UserCaller, scope: ExportScope): Promise<string> {
+  /**
+   * The scope's site, classroom name and days (in the zone) for the file name, after checking the
+   * caller reaches the site; missing targets look like others'.
+   */
+  private async targetOf(caller: UserCaller, scope: ExportScope, zone: string) {
     const target =
       'session' in scope
         ? await this.deps.entities.get<SessionRecord>('SESSION', scope.session)
@@ -44,11 +56,29 @@ export class ExportService {
       throw forbidden();
     }
     await this.deps.tenancy.assertReach(caller, target.siteId);
-    return target.siteId;
+    if ('from' in scope) {
+      // `to` is exclusive: the range's last day is the one just before it.
+      const lastDay = new Date(Date.parse(scope.to) - 1).toISOString();
+      const spot = target as SpotRecord;
+      return {
+        siteId: spot.siteId,
+        className: spot.name,
+        days: [scope.from, lastDay].map((at) => localDay(at, zone)),
+      };
+    }
+    const session = target as SessionRecord;
+    const spot = await this.deps.entities.get<SpotRecord>('SPOT', session.spotId);
+    return { siteId: session.siteId, className: spot?.name ?? '', days: [localDay(session.starttime, zone)] };
   }
 
   async request(caller: UserCaller, rawInput: unknown): Promise<ExportJob> {
     const input = parseArgs(exportRequestSchema, rawInput);
+    const presentation = parseArgs(exportPresentationSchema, rawInput);
+    const language = presentation.language ?? DEFAULT_EXPORT_LANGUAGE;
+    const timeZone = presentation.timeZone
+      ? (canonicalTimeZone(presentation.timeZone) ?? DEFAULT_TIME_ZONE)
+      : DEFAULT_TIME_ZONE;
+    const texts = exportTexts(language);
     let scope: ExportScope;
     if (input.session) scope = { session: input.session };
     else {
@@ -62,7 +92,7 @@ export class ExportService {
         );
       scope = { spot: input.spot ?? '', from, to };
     }
-    const siteId = await this.siteOf(caller, scope);
+    const { siteId, className, days } = await this.targetOf(caller, scope, timeZone);
     if ((await this.deps.source.linksOf(scope)).length === 0)
       throw badRequest('EXPORT_NONE_QUIZ', 'No quiz results to export.');
     const now = new Date().toISOString();
@@ -74,7 +104,9 @@ export class ExportService {
       scope,
       siteId,
       requesterId: caller.userId,
-      fileName: EXPORT_FILE_NAME,
+      language,
+      timeZone,
+      fileName: exportFileName(className, days, texts.FILE_RESULTS),
       fileKey: null,
       attempts: 0,
       createdAt: now,
@@ -86,7 +118,7 @@ export class ExportService {
     } catch (error) {
       await this.deps.store.updateJob(job._id, {
         status: 'failed',
-        error: 'The export could not be queued.',
+        error: texts.ERROR_NOT_QUEUED,
       });
       throw error;
     }
@@ -116,6 +148,8 @@ export class ExportService {
       to: 'to' in job.scope ? job.scope.to : null,
       site: job.siteId,
       requester: job.requesterId,
+      language: job.language ?? DEFAULT_EXPORT_LANGUAGE,
+      timeZone: job.timeZone ?? DEFAULT_TIME_ZONE,
       fileName: job.fileName,
       url: done
         ? await this.deps.storage.signedUrl(job.fileKey ?? '', job.fileName, DOWNLOAD_LINK_SECONDS)

@@ -1,11 +1,13 @@
 /**
  * The exports/ folder of the files bucket: the worker stores workbooks there and the resolver
  * signs time-limited GET links to them (private S3 in AWS, s3rver locally; the same client
- * client as data/files-bucket.ts). The link names the file so a browser saves it as such.
+ * client as data/files-bucket.ts). The link names the file so a browser saves it as such, in
+ * RFC 5987 form so a Korean or Spanish name arrives whole.
  */
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../data/files-bucket';
+import { attachmentDisposition } from './file-name';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,7 +31,7 @@ export function s3ExportStorage(bucket: string, endpoint?: string): ExportStorag
         new GetObjectCommand({
           Bucket: bucket,
           Key: key,
-          ResponseContentDisposition: `attachment; filename="${fileName}"`,
+          ResponseContentDisposition: attachmentDisposition(fileName),
           ResponseContentType: XLSX_TYPE,
         }),
         { expiresIn: seconds },

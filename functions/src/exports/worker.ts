@@ -1,24 +1,29 @@
 /**
  * The export worker (docs/exports.md "Job states"): one queue message names one job. It marks the
- * job running, reads the results, builds the workbook with progress written to the job, stores it
- * under exports/ and marks the job done. A failure is reported to the queue (partial batch
+ * job running, reads the results with the whole class (roster and phone participants) and what
+ * the cover sheet says, builds the workbook in the job's language and time zone with progress
+ * written to the job, stores it under exports/ and marks the job done. A failure is reported to the queue (partial batch
  * failure), which delivers the message again; on the last receive the job is marked failed and
  * the queue moves the message to its dead-letter queue. A job already done is not built again.
  */
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
+import type { EntityRepository } from '../data/entities';
 import type { ResultsStore } from '../data/results-store';
 import type { Results } from '../domain/results';
 import type { ResultsSource } from '../domain/results-source';
+import { type ExportContext, exportContext, presentationOf } from './context';
 import { EXPORT_MAX_RECEIVES, exportFileKey, exportMessageSchema } from './job';
 import type { ExportStorage } from './storage';
+import { say } from './texts';
 import { buildResultsWorkbook, type ProgressListener } from './workbook';
 
 export interface ExportWorkerDeps {
+  entities: EntityRepository;
   store: ResultsStore;
   source: ResultsSource;
   storage: ExportStorage;
   /** The workbook builder (replaceable in tests). */
-  build?: (results: Results, onProgress: ProgressListener) => Promise<Buffer>;
+  build?: (results: Results, context: ExportContext, onProgress: ProgressListener) => Promise<Buffer>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -36,7 +41,12 @@ export async function runExportJob(
   if (!job || job.status === 'done') return;
   await deps.store.updateJob(jobId, { status: 'running', progress: 0, attempts: receiveCount, error: null });
   try {
-    const results = await deps.source.results(await deps.source.linksOf(job.scope));
+    const links = await deps.source.linksOf(job.scope);
+    const classList = await deps.source.classOf(job.scope, links);
+    const [results, context] = await Promise.all([
+      deps.source.results(links, classList),
+      exportContext(deps.entities, job, links),
+    ]);
     let written = 0;
     const progress = async (share: number) => {
       const percent = Math.min(99, Math.round(READ_SHARE + share * (100 - READ_SHARE)));
@@ -45,20 +55,21 @@ export async function runExportJob(
       await deps.store.updateJob(jobId, { progress: percent });
     };
     await progress(0);
-    const bytes = await (deps.build ?? buildResultsWorkbook)(results, progress);
+    const bytes = await (deps.build ?? buildResultsWorkbook)(results, context, progress);
     const fileKey = exportFileKey(jobId);
     await deps.storage.put(fileKey, bytes);
     await deps.store.updateJob(jobId, { status: 'done', progress: 100, fileKey });
   } catch (error) {
     const last = receiveCount >= EXPORT_MAX_RECEIVES;
     deps.log?.('Export failed', { jobId, receiveCount, last, error: String(error) });
-    // The person sees a plain message; the details stay in the log.
+    // The person sees a plain message in their language; the details stay in the log.
+    const { texts } = presentationOf(job);
     await deps.store
       .updateJob(jobId, {
         status: last ? 'failed' : 'queued',
         error: last
-          ? `The export failed after ${receiveCount} attempts. Ask for it again, or contact an administrator.`
-          : `Attempt ${receiveCount} failed; retrying.`,
+          ? say(texts, 'ERROR_FAILED', { attempts: receiveCount })
+          : say(texts, 'ERROR_RETRYING', { attempt: receiveCount }),
       })
       .catch(() => undefined);
     throw error;

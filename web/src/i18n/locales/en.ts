@@ -15,6 +15,7 @@ import { questionSharingTexts } from './features/questionSharing';
 import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { resultsExportTexts } from './features/resultsExport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -387,5 +388,6 @@ export const en: Messages = {
   ...consoleShellTexts.en,
   ...resultsTexts.en,
   ...classNavigationTexts.en,
+  ...resultsExportTexts.en,
   ...rulesConsoleTexts.en,
 };

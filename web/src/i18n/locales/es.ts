@@ -15,6 +15,7 @@ import { questionSharingTexts } from './features/questionSharing';
 import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { resultsExportTexts } from './features/resultsExport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -390,5 +391,6 @@ export const es: Messages = {
   ...consoleShellTexts.es,
   ...resultsTexts.es,
   ...classNavigationTexts.es,
+  ...resultsExportTexts.es,
   ...rulesConsoleTexts.es,
 };

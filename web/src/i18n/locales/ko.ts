@@ -19,6 +19,7 @@ import { questionSharingTexts } from './features/questionSharing';
 import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { resultsExportTexts } from './features/resultsExport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -404,6 +405,7 @@ export const ko = {
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
   ...classNavigationTexts.ko,
+  ...resultsExportTexts.ko,
   ...rulesConsoleTexts.ko,
 } satisfies Record<string, string>;
 

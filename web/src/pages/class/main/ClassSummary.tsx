@@ -17,7 +17,7 @@ import { useApiAuth } from '../../../admin/components/useApi';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { ExportButton } from '../results/ExportButton';
-import { resultsCalls } from '../results/resultsApi';
+import { type ExportPresentation, resultsCalls } from '../results/resultsApi';
 import { resultsPath } from '../results/resultsNav';
 import { formatRate } from './answerStats';
 import type { LinkView, SessionView } from './classMainApi';
@@ -46,7 +46,10 @@ export function ClassSummary({ session, links, roster, participants }: Props) {
   const w = useWording();
   const token = useApiAuth()?.token;
   const calls = useMemo(() => resultsCalls(token ? { token } : null), [token]);
-  const request = useMemo(() => () => calls.requestExport(session._id), [calls, session._id]);
+  const request = useMemo(
+    () => (presentation: ExportPresentation) => calls.requestExport({ session: session._id }, presentation),
+    [calls, session._id],
+  );
   const figures = classSummary(links, roster, participants);
   const ran = `${formatDateTime(session.starttime, i18n.language)} – ${formatDateTime(session.endtime, i18n.language)}`;
 

@@ -17,7 +17,7 @@ import type { SpotRow } from '../../../api/fleet';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { ExportButton } from '../results/ExportButton';
-import { resultsCalls } from '../results/resultsApi';
+import { type ExportPresentation, resultsCalls } from '../results/resultsApi';
 import { resultsPath } from '../results/resultsNav';
 import type { SessionSummary } from '../start/startFlow';
 import { fetchLastClass } from './classListApi';
@@ -36,7 +36,10 @@ function Session({ session, spotName }: { session: SessionSummary; spotName: str
   const w = useWording();
   const token = useApiAuth()?.token;
   const calls = useMemo(() => resultsCalls(token ? { token } : null), [token]);
-  const request = useMemo(() => () => calls.requestExport(session._id), [calls, session._id]);
+  const request = useMemo(
+    () => (presentation: ExportPresentation) => calls.requestExport({ session: session._id }, presentation),
+    [calls, session._id],
+  );
   const ended = Boolean(session.endtime);
   return (
     <SpaceBetween size="xs">

@@ -11,11 +11,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { AnswerBarChart } from '../main/AnswerBarChart';
 import { formatRate } from '../main/answerStats';
-import { formatSeconds } from './format';
+import { formatSeconds, titleIn } from './format';
 import type { QuestionStats } from './resultsApi';
 
 function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const title = titleIn(stats.text, i18n.language);
   const bars = stats.distribution;
   const times = stats.responseTimes;
   const figure = (label: string, value: string, testId: string) => (
@@ -31,17 +32,13 @@ function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
           variant="h2"
           description={stats.correct ? `${t('CORRECT_ANSWER')}: ${stats.correct}` : undefined}
         >
-          {`${no}. ${stats.title}`}
+          {`${no}. ${title}`}
         </Header>
       }
     >
       <div data-testid="question-stats" data-link={stats.questionLink}>
         <ColumnLayout columns={2}>
-          <AnswerBarChart
-            bars={bars}
-            ariaLabel={`${t('ANSWER_DISTRIBUTION')}: ${stats.title}`}
-            height={180}
-          />
+          <AnswerBarChart bars={bars} ariaLabel={`${t('ANSWER_DISTRIBUTION')}: ${title}`} height={180} />
           <SpaceBetween size="s">
             {figure(t('ANSWER_COUNT_AXIS'), String(stats.countOfAnswers), 'stats-count')}
             {figure(t('RIGHT_RATE'), formatRate(stats.correctRate), 'stats-rate')}

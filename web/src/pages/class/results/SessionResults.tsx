@@ -4,7 +4,7 @@
  * times, per student the answers, correct count and rate, and the Excel export with its progress
  * and download. The export stays available when the statistics cannot be read: it is a separate
  * job with its own report. Breadcrumbs and a back link lead to where the reader came from
- * (resultsNav.ts).
+ * (resultsNav.ts); another link to the classroom's results over all its classes.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -27,7 +27,7 @@ import { useWording } from '../../../i18n/useWording';
 import { fetchSession, type SessionRow } from '../../admin/history/historyApi';
 import { ExportButton } from './ExportButton';
 import { QuestionStatsList } from './QuestionStatsList';
-import { resultsCalls } from './resultsApi';
+import { type ExportPresentation, resultsCalls } from './resultsApi';
 import { backLink, type NavLink, resultsCrumbs } from './resultsNav';
 import { StudentResultsTable } from './StudentResultsTable';
 
@@ -61,7 +61,10 @@ export function SessionResults({ sessionId }: { sessionId: string }) {
       return { stats, students };
     },
   });
-  const request = useMemo(() => () => calls.requestExport(sessionId), [calls, sessionId]);
+  const request = useMemo(
+    () => (presentation: ExportPresentation) => calls.requestExport({ session: sessionId }, presentation),
+    [calls, sessionId],
+  );
   const found = session.data ?? null;
   const title = found ? `${t('RESULTS_TITLE')}: ${found.spot.name ?? found.code}` : t('RESULTS_TITLE');
   const text = (link: NavLink) => link.text ?? w(link.textKey ?? '');
@@ -101,6 +104,14 @@ export function SessionResults({ sessionId }: { sessionId: string }) {
                 <AppLinkButton href={back.href} iconName="arrow-left" testId="results-back">
                   {text(back)}
                 </AppLinkButton>
+                {found && (
+                  <AppLinkButton
+                    href={`/class/results?spot=${encodeURIComponent(found.spot._id)}`}
+                    testId="open-classroom-results"
+                  >
+                    {t('CLASSROOM_RESULTS_OPEN')}
+                  </AppLinkButton>
+                )}
                 <Button
                   iconName="refresh"
                   onClick={() => void results.refetch()}

@@ -1,6 +1,6 @@
 /** The response-time format of the results page. */
 import { describe, expect, it } from 'vitest';
-import { formatSeconds } from './format';
+import { formatSeconds, titleIn } from './format';
 
 describe('formatSeconds', () => {
   it('shows milliseconds as seconds with one decimal', () => {
@@ -11,5 +11,19 @@ describe('formatSeconds', () => {
   it('shows a dash without a time', () => {
     expect(formatSeconds(null)).toBe('-');
     expect(formatSeconds(undefined)).toBe('-');
+  });
+});
+
+describe('titleIn', () => {
+  const text = { main: '하늘은 파란가요?', en: 'Is the sky blue?', es: null };
+
+  it("gives the title in the console's language when the question has one", () => {
+    expect(titleIn(text, 'en')).toBe('Is the sky blue?');
+  });
+
+  it('gives the main text otherwise (Korean, or a missing translation)', () => {
+    expect(titleIn(text, 'ko')).toBe('하늘은 파란가요?');
+    expect(titleIn(text, 'es')).toBe('하늘은 파란가요?');
+    expect(titleIn({ ...text, en: '  ' }, 'en')).toBe('하늘은 파란가요?');
   });
 });

@@ -6,6 +6,7 @@ import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
+import { mbtiAuthoringTexts } from './features/mbtiAuthoring';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -385,4 +386,5 @@ export const es: Messages = {
   ...consoleShellTexts.es,
   ...resultsTexts.es,
   ...rulesConsoleTexts.es,
+  ...mbtiAuthoringTexts.es,
 };

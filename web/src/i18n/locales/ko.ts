@@ -10,6 +10,7 @@ import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
+import { mbtiAuthoringTexts } from './features/mbtiAuthoring';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
@@ -399,6 +400,7 @@ export const ko = {
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
   ...rulesConsoleTexts.ko,
+  ...mbtiAuthoringTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

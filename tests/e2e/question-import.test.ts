@@ -71,7 +71,7 @@ describe('question import', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Guide']);
     const questions = book.getWorksheet('Questions');
     expect(questions?.getRow(1).getCell(3).value).toBe('title');
-    expect(questions?.actualRowCount).toBe(4); // the header and 3 examples
+    expect(questions?.actualRowCount).toBe(5); // the header and 4 examples
   });
 
   it('lists exactly the 5 broken rows with their messages and keeps Import disabled', async () => {

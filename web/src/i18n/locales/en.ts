@@ -12,6 +12,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { questionTemplateTexts } from './features/questionTemplate';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
@@ -383,5 +384,6 @@ export const en: Messages = {
   ...consoleShellTexts.en,
   ...resultsTexts.en,
   ...rulesConsoleTexts.en,
+  ...questionTemplateTexts.en,
   ...mbtiAuthoringTexts.en,
 };

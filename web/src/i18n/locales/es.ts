@@ -12,6 +12,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { questionTemplateTexts } from './features/questionTemplate';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
@@ -386,5 +387,6 @@ export const es: Messages = {
   ...consoleShellTexts.es,
   ...resultsTexts.es,
   ...rulesConsoleTexts.es,
+  ...questionTemplateTexts.es,
   ...mbtiAuthoringTexts.es,
 };

@@ -16,6 +16,7 @@ import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { questionTemplateTexts } from './features/questionTemplate';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { rulesConsoleTexts } from './features/rulesConsole';
@@ -400,6 +401,7 @@ export const ko = {
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
   ...rulesConsoleTexts.ko,
+  ...questionTemplateTexts.ko,
   ...mbtiAuthoringTexts.ko,
 } satisfies Record<string, string>;
 

@@ -51,6 +51,7 @@ import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
 import { RemoteStudentService } from '../domain/remote-students';
 import { ResultsSource } from '../domain/results-source';
+import { RosterImportService } from '../domain/roster-import';
 import { ScannerRegisterService } from '../domain/scanner-register';
 import { ScannerWatch } from '../domain/scanner-watch';
 import { ScannerService } from '../domain/scanners';
@@ -88,6 +89,7 @@ export interface Services {
   files: FileService;
   userAdmin: UserAdminService;
   studentList: StudentListService;
+  rosterImport: RosterImportService;
   businessSetting: BusinessSettingService;
   questions: QuestionService;
   playLists: PlayListService;
@@ -208,6 +210,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     new AuthSessionStore(table),
   );
   const studentList = new StudentListService(table, entities, roster);
+  const rosterImport = new RosterImportService(table, entities, roster);
   const businessSetting = new BusinessSettingService(entities, users, roster);
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
@@ -230,6 +233,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     devices,
     userAdmin,
     studentList,
+    rosterImport,
     businessSetting,
     apps: new AppService(scoped),
     scanners: new ScannerService(scoped),

@@ -2,6 +2,7 @@
 # Regenerates the import test fixtures that LibreOffice writes (docs/questions.md "Reading a file"),
 # so the tests read real LibreOffice output while CI needs no LibreOffice. Needs `soffice`:
 #   apt-get install -y --no-install-recommends libreoffice-calc
+# `scripts/make-import-fixtures.sh [questions|roster]` makes one set; no argument makes both.
 # From each source CSV it writes:
 #   <name>-as-dates.xlsx / .ods  what a teacher gets typing the rows into Calc: 1/2 and 2/4 become
 #                                dates (the CSV filter's "detect special numbers", as typing does);
@@ -26,13 +27,16 @@ convert() { # source, target name, extension, column formats
   echo "wrote $(dirname "$1")/$2.$3"
 }
 
-questions=web/src/questions/import/fixtures/fractions.csv
-convert "$questions" fractions-as-dates xlsx ''
-convert "$questions" fractions-as-dates ods ''
-convert "$questions" fractions-as-text xlsx '4/2/5/2/6/2'
-
-roster=web/src/pages/class/manage/roster/fixtures/roster.csv
-if [ -f "$roster" ]; then
-  convert "$roster" roster xlsx ''
-  convert "$roster" roster ods ''
+which=${1:-all}
+if [ "$which" = all ] || [ "$which" = questions ]; then
+  questions=web/src/questions/import/fixtures/fractions.csv
+  convert "$questions" fractions-as-dates xlsx ''
+  convert "$questions" fractions-as-dates ods ''
+  convert "$questions" fractions-as-text xlsx '4/2/5/2/6/2'
+fi
+if [ "$which" = all ] || [ "$which" = roster ]; then
+  # 30 students with Korean headers and button labels 1..30 (the roster e2e test's classroom).
+  roster=web/src/pages/class/manage/roster/fixtures/roster-30.csv
+  convert "$roster" roster-30 xlsx ''
+  convert "$roster" roster-30 ods ''
 fi

@@ -15,6 +15,7 @@ import { questionSharingTexts } from './features/questionSharing';
 import { questionTemplateTexts } from './features/questionTemplate';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { rosterImportTexts } from './features/rosterImport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -386,4 +387,5 @@ export const en: Messages = {
   ...rulesConsoleTexts.en,
   ...questionTemplateTexts.en,
   ...mbtiAuthoringTexts.en,
+  ...rosterImportTexts.en,
 };

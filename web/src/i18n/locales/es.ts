@@ -15,6 +15,7 @@ import { questionSharingTexts } from './features/questionSharing';
 import { questionTemplateTexts } from './features/questionTemplate';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { rosterImportTexts } from './features/rosterImport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -389,4 +390,5 @@ export const es: Messages = {
   ...rulesConsoleTexts.es,
   ...questionTemplateTexts.es,
   ...mbtiAuthoringTexts.es,
+  ...rosterImportTexts.es,
 };

@@ -19,6 +19,7 @@ import { questionSharingTexts } from './features/questionSharing';
 import { questionTemplateTexts } from './features/questionTemplate';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
+import { rosterImportTexts } from './features/rosterImport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -403,6 +404,7 @@ export const ko = {
   ...rulesConsoleTexts.ko,
   ...questionTemplateTexts.ko,
   ...mbtiAuthoringTexts.ko,
+  ...rosterImportTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { Language } from '../../i18n/language';
 import { questionTemplateTexts } from '../../i18n/locales/features/questionTemplate';
+import { toArrayBuffer } from '../../spreadsheet/bytes';
 import { HEADER_KEYS, MAX_CHOICES, QUESTION_COLUMNS, type QuestionColumn } from './columns';
 
 type Texts = (typeof questionTemplateTexts)['en'];
@@ -92,16 +93,6 @@ function guide(t: Texts): [string, string, string][] {
     [h('mbti'), t.QT_GUIDE_NO, t.QT_GUIDE_MBTI],
     [t.QT_GUIDE_NOTES_TITLE, '', t.QT_GUIDE_NOTES],
   ];
-}
-
-export function toArrayBuffer(data: unknown): ArrayBuffer {
-  if (data instanceof ArrayBuffer) return data;
-  if (ArrayBuffer.isView(data)) {
-    const copy = new Uint8Array(data.byteLength);
-    copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-    return copy.buffer;
-  }
-  throw new TypeError('exceljs returned an unexpected buffer type');
 }
 
 /** Builds the template workbook (.xlsx bytes) in a language (English by default). */

@@ -153,10 +153,18 @@ export function ClassManageModal(props: {
         bound: imported.boundDevices,
       }),
     );
-    setRows(null);
-    setStored([]);
     setView('students');
-    if (!creating) void students.refetch();
+    if (creating) {
+      // The new classroom's id starts the read of its students, which fills the list.
+      setRows(null);
+      setStored([]);
+      return;
+    }
+    const fresh = await students.refetch();
+    if (fresh.data) {
+      setStored(fresh.data);
+      setRows(fresh.data.map(rowOf));
+    }
   };
 
   const remove = async () => {

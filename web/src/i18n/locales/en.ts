@@ -366,7 +366,7 @@ export const en: Messages = {
   MY_SHARES: 'My shares',
   QUIZ_EXPRESS: 'Quiz Express',
   SHARE: 'Share',
-  IMPORT_EXCEL: 'Import from Excel',
+  IMPORT_EXCEL: 'Import from a spreadsheet',
   ...questionMediaTexts.en,
   ...questionImportTexts.en,
   ...playlistsTexts.en,

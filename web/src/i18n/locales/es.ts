@@ -369,7 +369,7 @@ export const es: Messages = {
   MY_SHARES: 'Mis comparticiones',
   QUIZ_EXPRESS: 'Quiz Express',
   SHARE: 'Compartir',
-  IMPORT_EXCEL: 'Importar desde Excel',
+  IMPORT_EXCEL: 'Importar desde una hoja de cálculo',
   ...questionMediaTexts.es,
   ...questionImportTexts.es,
   ...playlistsTexts.es,

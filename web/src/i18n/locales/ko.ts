@@ -383,7 +383,7 @@ export const ko = {
   MY_SHARES: '내가 공유한 문항',
   QUIZ_EXPRESS: '퀴즈 익스프레스',
   SHARE: '공유',
-  IMPORT_EXCEL: '엑셀로 가져오기',
+  IMPORT_EXCEL: '스프레드시트로 가져오기',
   ...questionMediaTexts.ko,
   ...questionImportTexts.ko,
   ...playlistsTexts.ko,

@@ -56,6 +56,7 @@ export function RowErrorTable({ errors }: { errors: RowError[] }) {
   return (
     <Table<RowError>
       data-testid="question-import-errors"
+      wrapLines
       variant="container"
       items={shown}
       trackBy={(error) => `${error.sheet}|${error.row}|${error.key}|${error.column}|${error.no ?? ''}`}

@@ -29,6 +29,7 @@ function RowProblems({ errors }: { errors: RosterRowError[] }) {
   return (
     <Table<RosterRowError>
       data-testid="roster-errors"
+      wrapLines
       variant="embedded"
       items={errors}
       trackBy={(error) => `${error.row}|${error.column}|${error.key}`}

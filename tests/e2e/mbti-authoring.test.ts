@@ -5,6 +5,7 @@
  * with the letter E, and in class four buttons answer it over MQTT; once stopped, the MBTI panel
  * gives the two who answered O an E and the two who answered X an I.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
@@ -18,6 +19,7 @@ import { connectTestScanner, type TestScanner } from '../support/test-scanner';
 
 const stack = inject('stack');
 const SITE = 'site-demo';
+const SCREENSHOT_DIR = 'test-results/e2e';
 const tag = `mb${Date.now().toString(36)}`;
 const scid = `SCN-${tag}`;
 const macs = Array.from({ length: 4 }, () => randomMac());
@@ -45,6 +47,7 @@ beforeAll(async () => {
   scanner = await connectTestScanner(stack.mqttUrl, scid);
   browser = await launchBrowser();
   page = await signedInTeacherPage(browser, stack.url, 'teacher');
+  await page.setViewportSize({ width: 1366, height: 768 });
 });
 
 afterAll(async () => {
@@ -66,6 +69,10 @@ describe('an MBTI question from the form to the class', () => {
 
     await page.getByTestId('question-form-save').click();
     await page.getByText(en.INVALID_MBTI_QUESTION).waitFor();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page
+      .getByTestId('question-form')
+      .screenshot({ path: `${SCREENSHOT_DIR}/mbti-question-form-1366x768.png` });
     await pick('question-form-answer-type', en.ANSWER_OX);
     await page.getByTestId('question-form-save').click();
     await page.getByTestId('question-form').waitFor({ state: 'hidden' });
@@ -118,5 +125,6 @@ describe('an MBTI question from the form to the class', () => {
     const cells = await cellsOf();
     expect(cells[0]).toContain('34% / 0%');
     expect(cells[3]).toContain('0% / 34%');
+    await panel.screenshot({ path: `${SCREENSHOT_DIR}/mbti-panel-1366x768.png` });
   });
 });

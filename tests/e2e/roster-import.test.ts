@@ -177,6 +177,7 @@ describe('roster import in the classroom editor', () => {
       .getByTestId('roster-preview-count')
       .getByText(/^30 students/)
       .waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/roster-import-preview-en-1366x768.png` });
 
     await page.getByTestId('roster-start').click();
 

@@ -14,8 +14,7 @@ import { badRequest } from './errors';
 import { newUserRecord } from './new-user';
 import { isStudent } from './roles';
 import { MAX_ROSTER_ROWS, planRoster } from './roster-plan';
-import type { Roster } from './user-support';
-import { studentUid } from './user-support';
+import { type Roster, studentUid } from './user-support';
 import { idSchema, parseArgs } from './validation';
 
 // Lengths and ranges are row rules (roster-plan.ts), reported per row with their value.

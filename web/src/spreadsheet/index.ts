@@ -1,7 +1,6 @@
 export type { LegacyEncoding } from './csv';
 export { type ReadOptions, readSpreadsheet, type Spreadsheet } from './read';
 export {
-  cellText,
   type Sheet,
   type SheetCell,
   type SheetRow,

@@ -51,11 +51,6 @@ export const SPREADSHEET_ACCEPT = [
   'text/csv',
 ].join(',');
 
-/** A row's cell text, '' when empty. */
-export function cellText(row: SheetRow, column: number | undefined): string {
-  return column === undefined ? '' : (row.cells[column]?.text ?? '');
-}
-
 /** Keeps a row only when some cell has text (formatted-only cells count as empty). */
 export function pushRow(rows: SheetRow[], number: number, cells: (SheetCell | undefined)[]): void {
   if (cells.some((cell) => cell !== undefined && cell.text !== '')) rows.push({ number, cells });

@@ -1,19 +1,26 @@
 /// <reference lib="dom" />
 /**
- * The Excel question import in a real browser (docs/questions.md, "Import (Excel, console)"): the
- * template downloads as a real workbook, a file with broken rows is refused row by row, a file
- * that is not a spreadsheet says so, and a 200-row sheet is imported and found in the library.
+ * The question import in a real browser (docs/questions.md, "Import (console)"): the template
+ * downloads as a real workbook in the console's language, a file with broken rows is refused row
+ * by row with each value shown, fractions LibreOffice turned into dates are refused with the
+ * dates as shown (.xlsx and .ods) and kept as typed from .csv, a file that is not a spreadsheet
+ * says so, and a 200-row sheet is imported and found in the library. Screenshots of the row
+ * errors at 1366x768 in ko, en and es go under test-results/ (git-ignored).
  */
+import { mkdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en';
+import { ko } from '../../web/src/i18n/locales/ko';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { gql, signin } from '../support/graphql';
 
 const stack = inject('stack');
 const HEADERS = ['type', 'answerType', 'title', 'choice1', 'choice2', 'correct', 'grade'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ODS_MIME = 'application/vnd.oasis.opendocument.spreadsheet';
+const SCREENSHOT_DIR = 'test-results/e2e';
 let browser: Browser;
 let page: Page;
 
@@ -42,6 +49,19 @@ function textPattern(template: string, values: Record<string, string>): RegExp {
 
 const texts = (testId: string) => page.getByTestId(testId).allTextContents();
 
+/** A LibreOffice-made fixture (scripts/make-import-fixtures.sh). */
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../web/src/questions/import/fixtures/${name}`, import.meta.url));
+
+async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return book;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await signedInTeacherPage(browser, stack.url, 'teacher', { acceptDownloads: true });
@@ -63,15 +83,11 @@ describe('question import', () => {
     ]);
     expect(download.suggestedFilename()).toBe(en.IMPORT_TEMPLATE_FILE_NAME);
 
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const book = await workbookOf(download);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Guide']);
     const questions = book.getWorksheet('Questions');
     expect(questions?.getRow(1).getCell(3).value).toBe('title');
-    expect(questions?.actualRowCount).toBe(4); // the header and 3 examples
+    expect(questions?.actualRowCount).toBe(5); // the header and 4 examples
   });
 
   it('lists exactly the 5 broken rows with their messages and keeps Import disabled', async () => {
@@ -101,9 +117,67 @@ describe('question import', () => {
       en.BAD_GRADE,
       en.BAD_CORRECT_FORMAT,
     ]);
+    // Every row error shows the cell at fault as the file shows it.
+    const empty = en.IMPORT_EMPTY_VALUE;
+    expect(await texts('question-import-error-value')).toEqual([empty, empty, empty, '13', 'Y']);
     await page.getByText(en.IMPORT_BLOCKED_MSG).waitFor();
     expect(await page.getByTestId('question-import-start').isDisabled()).toBe(true);
     expect(await page.getByTestId('question-import-preview').count()).toBe(0);
+  });
+
+  it('refuses the fractions LibreOffice turned into dates, with Korean headers and each value shown', async () => {
+    await chooseFile('fractions-as-dates.xlsx', fixture('fractions-as-dates.xlsx'));
+    await page.getByTestId('question-import-errors').waitFor();
+
+    expect(await texts('question-import-error-row')).toEqual(['2', '2', '2']);
+    expect(await texts('question-import-error-value')).toEqual(['01/02/26', '02/04/26', '03/04/26']);
+    expect(await page.getByTestId('question-import-errors').getByText('보기2', { exact: true }).count()).toBe(
+      1,
+    );
+    expect(new Set(await texts('question-import-error-message'))).toEqual(new Set([en.DATE_CELL]));
+    expect(await page.getByTestId('question-import-start').isDisabled()).toBe(true);
+  });
+
+  it('shows the row errors in every language (screenshots at 1366x768)', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const language of ['ko', 'es', 'en']) {
+      await page.selectOption('[data-testid="language-select"]', language);
+      await page.getByTestId('question-import-errors').waitFor();
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/question-import-errors-${language}-1366x768.png`,
+        fullPage: true,
+      });
+    }
+    expect(await texts('question-import-error-value')).toContain('02/04/26');
+  });
+
+  it('reads the same fractions from .ods as shown, and from .csv as typed', async () => {
+    await chooseFile('fractions-as-dates.ods', fixture('fractions-as-dates.ods'), ODS_MIME);
+    await page.getByTestId('question-import-errors').waitFor();
+    expect(await texts('question-import-error-value')).toEqual(['01/02/26', '02/04/26', '03/04/26']);
+
+    await chooseFile('fractions.csv', fixture('fractions.csv'), 'text/csv');
+    await page.getByTestId('question-import-preview').waitFor();
+    expect(await page.getByTestId('question-import-total').textContent()).toBe(
+      en.IMPORT_TOTAL.replace('{{count}}', '3'),
+    );
+    expect(await page.getByTestId('question-import-titles').locator('li').first().textContent()).toBe(
+      '절반과 같은 것은?',
+    );
+  });
+
+  it('downloads the template in the console’s language', async () => {
+    await page.selectOption('[data-testid="language-select"]', 'ko');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('question-import-template').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(ko.IMPORT_TEMPLATE_FILE_NAME);
+    const book = await workbookOf(download);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['문항', '안내']);
+    expect(book.getWorksheet('문항')?.getRow(1).getCell(3).value).toBe('제목');
+    await page.selectOption('[data-testid="language-select"]', 'en');
   });
 
   it('says so when the file is not a spreadsheet', async () => {

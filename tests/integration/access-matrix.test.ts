@@ -365,6 +365,14 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
+    name: 'Mutation.importRoster',
+    roles: ALL,
+    // The demo student on seat 5 by the same name: an import that changes nothing.
+    call: q('mutation ($i: RosterImportInput!) { importRoster(input: $i) { unchanged } }', {
+      i: { site: DEMO_SITE, spot: DEMO_SPOT, rows: [{ no: 5, firstname: 'Student 05' }] },
+    }),
+  },
+  {
     name: 'Mutation.setSpotBusiness',
     roles: MANAGERS,
     call: async (token) => {

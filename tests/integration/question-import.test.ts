@@ -74,7 +74,9 @@ describe('question import', () => {
     });
     const parsed = await parseQuestionWorkbook(await sheet(rows));
     expect(parsed.rows).toBe(21);
-    expect(parsed.errors).toEqual([{ sheet: 'Questions', row: 22, key: 'EMPTY_CHOICE', no: 2 }]);
+    expect(parsed.errors).toEqual([
+      { sheet: 'Questions', row: 22, key: 'EMPTY_CHOICE', no: 2, column: 'choice2', value: '' },
+    ]);
     // The console's rule: while any row has an error, nothing is sent.
     if (parsed.errors.length === 0) await gql(CREATE_MANY, { i: parsed.questions }, { token: teacher });
     expect(await count()).toBe(before);

@@ -52,6 +52,7 @@ import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
 import { RemoteStudentService } from '../domain/remote-students';
 import { ResultsSource } from '../domain/results-source';
+import { RosterImportService } from '../domain/roster-import';
 import { ScannerRegisterService } from '../domain/scanner-register';
 import { ScannerWatch } from '../domain/scanner-watch';
 import { ScannerService } from '../domain/scanners';
@@ -89,6 +90,7 @@ export interface Services {
   files: FileService;
   userAdmin: UserAdminService;
   studentList: StudentListService;
+  rosterImport: RosterImportService;
   businessSetting: BusinessSettingService;
   questions: QuestionService;
   playLists: PlayListService;
@@ -212,6 +214,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     new AuthSessionStore(table),
   );
   const studentList = new StudentListService(table, entities, roster);
+  const rosterImport = new RosterImportService(table, entities, roster);
   const businessSetting = new BusinessSettingService(entities, users, roster);
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
@@ -234,6 +237,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     devices,
     userAdmin,
     studentList,
+    rosterImport,
     businessSetting,
     apps: new AppService(scoped),
     scanners: new ScannerService(scoped),

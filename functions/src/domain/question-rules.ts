@@ -107,6 +107,13 @@ export const SORT_FIELDS = ['createdAt', 'order', 'title'] as const;
 export type Filter = NonNullable<z.infer<typeof questionFilter>>;
 export type Content = Omit<QuestionRecord, '_id' | 'ownerId' | 'siteId' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * MBTI letters (spec section 9: the pairs E/I, N/S, T/F, P/J). An MBTI question carries one of
+ * them; the running class scores an answer of 1 for that letter and 2 for the other of its pair
+ * (docs/class-main.md "Grouping and MBTI"), so only the two-answer shapes can carry one.
+ */
+export const MBTI_LETTERS = ['E', 'I', 'N', 'S', 'T', 'F', 'P', 'J'] as const;
+
 /** The main text of a stored title: a legacy `ko` key stands for main. */
 export function mainTitle(record: QuestionRecord): string {
   return record.title.main || record.title.ko || '';
@@ -136,6 +143,7 @@ export function checkContent(content: Content): Content {
       throw badRequest('DUPLICATE_CHOICE', `Choice ${index + 1} repeats another.`, { no: index + 1 });
     seen.add(key);
   }
+  const mbti = checkMbti(content.mbti, content.type, answerType, selection.length);
   let correct = content.correct || null;
   if (type === 'survey') correct = null;
   else if (!correct) throw badRequest('REQUIRED_CORRECT', 'Choose the correct answer.');
@@ -146,7 +154,33 @@ export function checkContent(content: Content): Content {
         : /^[1-9]$/.test(correct) && Number(correct) <= selection.length;
     if (!valid) throw badRequest('INVALID_CORRECT', `${correct} is not a valid correct answer.`);
   }
-  return { ...content, selection, correct };
+  return { ...content, selection, correct, mbti };
+}
+
+/**
+ * An MBTI question is a survey (a personality question has no right answer) answered O/X or with
+ * exactly 2 choices: the scoring reads only 1 and 2, so a third choice or the 1..5 scale would
+ * take presses that count for nothing. The letter is stored upper case; empty is none.
+ */
+function checkMbti(
+  raw: string | null | undefined,
+  type: Content['type'],
+  answerType: Content['answerType'],
+  choices: number,
+): string | null {
+  const letter = raw?.trim().toUpperCase() || null;
+  if (letter === null) return null;
+  if (!(MBTI_LETTERS as readonly string[]).includes(letter))
+    throw badRequest('INVALID_MBTI', `${raw} is not an MBTI letter (E, I, N, S, T, F, P or J).`, {
+      value: raw,
+    });
+  const twoAnswers = answerType === 'ox' || (answerType === 'multiple' && choices === 2);
+  if (type !== 'survey' || !twoAnswers)
+    throw badRequest(
+      'INVALID_MBTI_QUESTION',
+      'An MBTI question is a survey answered O/X or with exactly 2 choices.',
+    );
+  return letter;
 }
 
 export function matches(record: QuestionRecord, filter: Filter): boolean {

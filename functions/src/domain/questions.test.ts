@@ -81,6 +81,47 @@ describe('checkContent', () => {
   });
 });
 
+describe('MBTI questions', () => {
+  const survey = {
+    title: { main: 'I enjoy meeting new people.' },
+    description: null,
+    type: 'survey' as const,
+    answerType: 'ox' as const,
+    difficulty: null,
+    selection: [],
+    correct: null,
+    active: true,
+    order: 0,
+  };
+  const twoChoices = ['Agree', 'Disagree'].map((title) => ({ title, image: null }));
+
+  it('keeps the letter of an O/X or two-choice survey, upper case', () => {
+    expect(checkContent({ ...survey, mbti: ' e ' }).mbti).toBe('E');
+    expect(checkContent({ ...survey, answerType: 'multiple', selection: twoChoices, mbti: 'J' }).mbti).toBe(
+      'J',
+    );
+    expect(checkContent({ ...survey, mbti: '' }).mbti).toBeNull();
+  });
+
+  it('refuses a letter outside the four pairs, naming it', () => {
+    expect(() => checkContent({ ...survey, mbti: 'X' })).toThrow(
+      expect.objectContaining({ info: { key: 'INVALID_MBTI', value: 'X' } }),
+    );
+  });
+
+  it('refuses a quiz, the 1..5 scale and a third choice, whose presses the scoring cannot read', () => {
+    const three = [...twoChoices, { title: 'Not sure', image: null }];
+    for (const content of [
+      { ...survey, type: 'quiz' as const, correct: '1', mbti: 'E' },
+      { ...survey, answerType: 'survey' as const, mbti: 'E' },
+      { ...survey, answerType: 'multiple' as const, selection: three, mbti: 'E' },
+    ])
+      expect(() => checkContent(content)).toThrow(
+        expect.objectContaining({ info: { key: 'INVALID_MBTI_QUESTION' } }),
+      );
+  });
+});
+
 describe('choice translations', () => {
   const MULTIPLE = {
     title: { main: '수도는?' },

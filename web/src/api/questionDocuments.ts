@@ -4,7 +4,7 @@
  */
 const QUESTION_FIELDS = /* GraphQL */ `
   _id title { main en es } description type group active
-  info { answerType difficulty audio image link }
+  info { answerType difficulty audio image link mbti }
   grade subject unit correct order required
   selection { title en es image }
   createdAt updatedAt

@@ -37,7 +37,7 @@ export type QuestionRow = Pick<
   | 'updatedAt'
 > & {
   title: Pick<LangText, 'main' | 'en' | 'es'>;
-  info: Pick<QuestionInfo, 'answerType' | 'difficulty' | 'audio' | 'image' | 'link'>;
+  info: Pick<QuestionInfo, 'answerType' | 'difficulty' | 'audio' | 'image' | 'link' | 'mbti'>;
   selection: Pick<Choice, 'title' | 'en' | 'es' | 'image'>[];
 };
 

@@ -19,6 +19,7 @@ export const userResolvers: FieldResolvers = {
   'Mutation.linkingUserToSite': (args, { caller, services }) =>
     services.userAdmin.link(signedIn(caller), text(args.id), optionalText(args.site), args.spots),
   'Mutation.modifyUsers': (args, { services }) => services.studentList.modify(args.input),
+  'Mutation.importRoster': (args, { services }) => services.rosterImport.import(args.input),
   'Mutation.setSpotBusiness': (args, { services }) =>
     services.businessSetting.apply(text(args.id), args.count),
 };

@@ -21,5 +21,7 @@ export const userRules: Record<string, FieldRule> = {
   'Mutation.linkingUserToSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, ...onUser },
   // Teachers (staff included) save their classroom's students; the service checks spot and site agree.
   'Mutation.modifyUsers': { who: 'roles', roles: STAFF_AND_UP, spot: inInput('spot') },
+  // The roster import fills a classroom like the student list: the same roles, the classroom's tenant.
+  'Mutation.importRoster': { who: 'roles', roles: STAFF_AND_UP, spot: inInput('spot') },
   'Mutation.setSpotBusiness': { who: 'roles', roles: MANAGER_AND_UP, spot: arg('id') },
 };

@@ -7,15 +7,18 @@ import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
+import { mbtiAuthoringTexts } from './features/mbtiAuthoring';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { questionTemplateTexts } from './features/questionTemplate';
 import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { resultsExportTexts } from './features/resultsExport';
+import { rosterImportTexts } from './features/rosterImport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -367,7 +370,7 @@ export const en: Messages = {
   MY_SHARES: 'My shares',
   QUIZ_EXPRESS: 'Quiz Express',
   SHARE: 'Share',
-  IMPORT_EXCEL: 'Import from Excel',
+  IMPORT_EXCEL: 'Import from a spreadsheet',
   ...questionMediaTexts.en,
   ...questionImportTexts.en,
   ...playlistsTexts.en,
@@ -390,4 +393,7 @@ export const en: Messages = {
   ...classNavigationTexts.en,
   ...resultsExportTexts.en,
   ...rulesConsoleTexts.en,
+  ...questionTemplateTexts.en,
+  ...mbtiAuthoringTexts.en,
+  ...rosterImportTexts.en,
 };

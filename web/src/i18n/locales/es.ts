@@ -7,15 +7,18 @@ import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
+import { mbtiAuthoringTexts } from './features/mbtiAuthoring';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { questionTemplateTexts } from './features/questionTemplate';
 import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { resultsExportTexts } from './features/resultsExport';
+import { rosterImportTexts } from './features/rosterImport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -370,7 +373,7 @@ export const es: Messages = {
   MY_SHARES: 'Mis comparticiones',
   QUIZ_EXPRESS: 'Quiz Express',
   SHARE: 'Compartir',
-  IMPORT_EXCEL: 'Importar desde Excel',
+  IMPORT_EXCEL: 'Importar desde una hoja de cálculo',
   ...questionMediaTexts.es,
   ...questionImportTexts.es,
   ...playlistsTexts.es,
@@ -393,4 +396,7 @@ export const es: Messages = {
   ...classNavigationTexts.es,
   ...resultsExportTexts.es,
   ...rulesConsoleTexts.es,
+  ...questionTemplateTexts.es,
+  ...mbtiAuthoringTexts.es,
+  ...rosterImportTexts.es,
 };

@@ -11,15 +11,18 @@ import { classNoticesTexts } from './features/classNotices';
 import { classPresentTexts } from './features/classPresent';
 import { consoleShellTexts } from './features/consoleShell';
 import { fleetHealthTexts } from './features/fleetHealth';
+import { mbtiAuthoringTexts } from './features/mbtiAuthoring';
 import { playlistsTexts } from './features/playlists';
 import { questionImportTexts } from './features/questionImport';
 import { questionMediaTexts } from './features/questionMedia';
 import { questionOrderTexts } from './features/questionOrder';
 import { questionSharingTexts } from './features/questionSharing';
+import { questionTemplateTexts } from './features/questionTemplate';
 import { rejectedPressesTexts } from './features/rejectedPresses';
 import { remoteAppTexts } from './features/remoteApp';
 import { resultsTexts } from './features/results';
 import { resultsExportTexts } from './features/resultsExport';
+import { rosterImportTexts } from './features/rosterImport';
 import { rulesConsoleTexts } from './features/rulesConsole';
 import { scannerRegisterTexts } from './features/scannerRegister';
 import { sessionsTexts } from './features/sessions';
@@ -384,7 +387,7 @@ export const ko = {
   MY_SHARES: '내가 공유한 문항',
   QUIZ_EXPRESS: '퀴즈 익스프레스',
   SHARE: '공유',
-  IMPORT_EXCEL: '엑셀로 가져오기',
+  IMPORT_EXCEL: '스프레드시트로 가져오기',
   ...questionMediaTexts.ko,
   ...questionImportTexts.ko,
   ...playlistsTexts.ko,
@@ -407,6 +410,9 @@ export const ko = {
   ...classNavigationTexts.ko,
   ...resultsExportTexts.ko,
   ...rulesConsoleTexts.ko,
+  ...questionTemplateTexts.ko,
+  ...mbtiAuthoringTexts.ko,
+  ...rosterImportTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

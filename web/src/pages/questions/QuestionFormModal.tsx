@@ -4,7 +4,8 @@
  * toast through the admin error mapping. The image, the sound and each choice's image are uploaded
  * as soon as they are chosen (media/); saving waits until no upload is running. Under each choice,
  * two optional inputs take its English and Spanish text (shown in those languages; empty: the
- * choice as written).
+ * choice as written). A survey may carry an MBTI letter (answered O/X or with 2 choices), which
+ * the running class scores in its MBTI panel (docs/class-main.md).
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -27,6 +28,7 @@ import {
   filledChoices,
   formFromQuestion,
   MAX_CHOICES,
+  MBTI_LETTERS,
   type QuestionForm,
   toQuestionInput,
   validateQuestionForm,
@@ -60,6 +62,8 @@ function fieldOf(error: FormError | null): string | undefined {
       return 'grade';
     case 'INVALID_LINK':
       return 'link';
+    case 'INVALID_MBTI_QUESTION':
+      return 'mbti';
     default:
       return undefined;
   }
@@ -125,6 +129,10 @@ export function QuestionFormModal(props: {
     value,
     label: t(ANSWER_TYPE_KEYS[value]),
   }));
+  const mbtiOptions: Option[] = [
+    { value: '', label: t('MBTI_NONE') },
+    ...MBTI_LETTERS.map((letter) => ({ value: letter, label: t(`MBTI_LETTER_${letter}`) })),
+  ];
   const difficultyOptions: Option[] = [
     { value: '', label: t('NONE') },
     ...(['high', 'middle', 'low'] as const).map((value) => ({ value, label: t(DIFFICULTY_KEYS[value]) })),
@@ -173,7 +181,11 @@ export function QuestionFormModal(props: {
             data-testid="question-form-type"
             selectedOption={pick(kindOptions, form.type)}
             options={kindOptions}
-            onChange={({ detail }) => set({ type: detail.selectedOption.value as QuestionKind, correct: '' })}
+            onChange={({ detail }) => {
+              const type = detail.selectedOption.value as QuestionKind;
+              // Only a survey carries an MBTI letter: a quiz drops it rather than keep a hidden one.
+              set({ type, correct: '', ...(type === 'quiz' ? { mbti: '' } : {}) });
+            }}
           />
         </FormField>
         <FormField label={t('ANSWER_TYPE')} errorText={errorText('answerType')}>
@@ -247,6 +259,16 @@ export function QuestionFormModal(props: {
             options={correctOptions}
             placeholder={t('NOT_SELECTED')}
             onChange={({ detail }) => set({ correct: detail.selectedOption.value ?? '' })}
+          />
+        </FormField>
+      )}
+      {form.type === 'survey' && (
+        <FormField label={t('MBTI_LETTER')} description={t('MBTI_LETTER_HINT')} errorText={errorText('mbti')}>
+          <Select
+            data-testid="question-form-mbti"
+            selectedOption={pick(mbtiOptions, form.mbti)}
+            options={mbtiOptions}
+            onChange={({ detail }) => set({ mbti: detail.selectedOption.value ?? '' })}
           />
         </FormField>
       )}

@@ -63,6 +63,36 @@ describe('validateQuestionForm', () => {
   });
 });
 
+describe('MBTI questions', () => {
+  const mbtiSurvey = (patch: Partial<QuestionForm> = {}) =>
+    form({ type: 'survey', correct: '', mbti: 'E', ...patch });
+
+  it('accepts an O/X or two-choice survey with a letter and sends the letter', () => {
+    expect(validateQuestionForm(mbtiSurvey())).toBeNull();
+    expect(validateQuestionForm(multiple(['Agree', 'Disagree'], { type: 'survey', mbti: 'J' }))).toBeNull();
+    expect(toQuestionInput(mbtiSurvey()).mbti).toBe('E');
+    expect(toQuestionInput(form({})).mbti).toBeUndefined();
+  });
+
+  it('refuses a letter on a quiz, on the 1..5 scale and beside a third choice', () => {
+    const refused = { key: 'INVALID_MBTI_QUESTION' };
+    expect(validateQuestionForm(form({ mbti: 'E' }))).toEqual(refused);
+    expect(validateQuestionForm(mbtiSurvey({ answerType: 'survey' }))).toEqual(refused);
+    expect(validateQuestionForm(multiple(['a', 'b', 'c'], { type: 'survey', mbti: 'T' }))).toEqual(refused);
+  });
+
+  it('reads the letter of a stored question back into the form', () => {
+    const stored = {
+      title: { main: 'I plan ahead.' },
+      type: 'survey' as const,
+      info: { answerType: 'ox' as const, mbti: 'J' },
+      selection: [],
+    };
+    expect(formFromQuestion(stored).mbti).toBe('J');
+    expect(formFromQuestion({ ...stored, info: { answerType: 'ox' as const } }).mbti).toBe('');
+  });
+});
+
 describe('checkChoices', () => {
   it('needs at least 2 choices and names the missing one', () => {
     expect(checkChoices(['', '', '', '', ''])).toEqual({ key: 'REQUIRED_CHOICE', no: 1 });

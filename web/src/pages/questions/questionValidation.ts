@@ -2,7 +2,7 @@
  * The question form's rules (spec section 5, docs/questions.md), pure so they are tested
  * without a DOM. They give the same keys as the server: REQUIRED_QUESTION_TITLE,
  * INVALID_ANSWER_TYPE, REQUIRED_CHOICE {no}, DUPLICATE_CHOICE {no}, REQUIRED_CORRECT,
- * INVALID_CORRECT, INVALID_GRADE, INVALID_LINK. Images and audio are uploaded paths (media/),
+ * INVALID_CORRECT, INVALID_GRADE, INVALID_LINK, INVALID_MBTI_QUESTION. Images and audio are uploaded paths (media/),
  * checked by the upload itself, so they have no rule here.
  */
 import type {
@@ -12,10 +12,14 @@ import type {
   QuestionInput,
   QuestionKind,
 } from '../../generated/graphql';
+import { MBTI_PAIRS } from '../class/main/mbti';
 
 /** The hardware answer buttons have 5 keys (docs/questions.md, "More than 5 choices"). */
 export const MAX_CHOICES = 5;
 export const MIN_CHOICES = 2;
+
+/** The letters an MBTI question may carry: both of each pair the class scores (server: question-rules.ts). */
+export const MBTI_LETTERS: readonly string[] = MBTI_PAIRS.flat();
 
 export interface QuestionForm {
   titleMain: string;
@@ -44,6 +48,8 @@ export interface QuestionForm {
   choiceEn: string[];
   /** Always MAX_CHOICES entries beside `choices`: each choice in Spanish, '' for none. */
   choiceEs: string[];
+  /** The MBTI letter an answer of O (or choice 1) counts for, '' for a question that is not MBTI. */
+  mbti: string;
 }
 
 export interface FormError {
@@ -72,6 +78,7 @@ export function emptyQuestionForm(): QuestionForm {
     choiceImages: Array.from({ length: MAX_CHOICES }, () => ''),
     choiceEn: Array.from({ length: MAX_CHOICES }, () => ''),
     choiceEs: Array.from({ length: MAX_CHOICES }, () => ''),
+    mbti: '',
   };
 }
 
@@ -123,6 +130,13 @@ export function validateQuestionForm(form: QuestionForm): FormError | null {
       return { key: 'INVALID_CORRECT' };
     }
   }
+  // The class scores only answers 1 and 2 of an MBTI question, and a personality question has no right answer.
+  if (form.mbti) {
+    const twoAnswers =
+      form.answerType === 'ox' ||
+      (form.answerType === 'multiple' && filledChoices(form.choices).length === MIN_CHOICES);
+    if (form.type !== 'survey' || !twoAnswers) return { key: 'INVALID_MBTI_QUESTION' };
+  }
   const grade = form.grade.trim();
   if (grade && (!/^\d+$/.test(grade) || Number(grade) < 1 || Number(grade) > 12)) {
     return { key: 'INVALID_GRADE' };
@@ -167,6 +181,7 @@ export function toQuestionInput(form: QuestionForm): QuestionInput {
     link: optional(form.link),
     image: optional(form.image),
     audio: optional(form.audio),
+    mbti: optional(form.mbti),
   };
 }
 
@@ -179,6 +194,7 @@ export interface QuestionFormSource {
     link?: string | null;
     image?: string | null;
     audio?: string | null;
+    mbti?: string | null;
   };
   selection: { title: string; en?: string | null; es?: string | null; image?: string | null }[];
   correct?: string | null;
@@ -216,6 +232,7 @@ export function formFromQuestion(question: QuestionFormSource): QuestionForm {
     choiceImages,
     choiceEn,
     choiceEs,
+    mbti: question.info.mbti ?? '',
   };
 }
 

@@ -1,6 +1,11 @@
-export { MAX_CHOICES, QUESTION_COLUMNS, QUESTION_SHEET } from './columns';
 export {
-  cellText,
+  columnOf,
+  MAX_CHOICES,
+  QUESTION_COLUMNS,
+  QUESTION_SHEET,
+  type QuestionColumn,
+} from './columns';
+export {
   DEFAULT_MAX_ROWS,
   ImportError,
   type ImportErrorKey,

@@ -43,16 +43,17 @@ async function importError(promise: Promise<unknown>): Promise<ImportError> {
 }
 
 describe('buildQuestionTemplate', () => {
-  it('round-trips: its 3 examples parse without errors and the Guide sheet is skipped', async () => {
+  it('round-trips: its 4 examples parse without errors and the Guide sheet is skipped', async () => {
     const template = await buildQuestionTemplate();
     expect(template).toBeInstanceOf(ArrayBuffer);
     const result = await parseQuestionWorkbook(template);
     expect(result.errors).toEqual([]);
-    expect(result.rows).toBe(3);
-    expect(result.questions.map((q) => [q.type, q.answerType, q.correct ?? null])).toEqual([
-      ['quiz', 'ox', '1'],
-      ['quiz', 'multiple', '2'],
-      ['survey', 'survey', null],
+    expect(result.rows).toBe(4);
+    expect(result.questions.map((q) => [q.type, q.answerType, q.correct ?? null, q.mbti ?? null])).toEqual([
+      ['quiz', 'ox', '1', null],
+      ['quiz', 'multiple', '2', null],
+      ['survey', 'survey', null, null],
+      ['survey', 'ox', null, 'E'],
     ]);
     expect(result.questions[1]?.selection).toHaveLength(4);
     expect(result.questions[1]?.grade).toBe(2);
@@ -65,6 +66,32 @@ describe('buildQuestionTemplate', () => {
     await book.xlsx.load(template);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Guide']);
   });
+
+  it.each([
+    ['ko', ['문항', '안내'], ['유형', '응답 방식', '제목'], '짝수는 어느 것인가요?', '열'],
+    ['es', ['Preguntas', 'Guía'], ['tipo', 'tipo de respuesta', 'título'], '¿Qué número es par?', 'Columna'],
+  ] as const)(
+    'is written in %s, sheets, headers, examples and guide, and imports back',
+    async (language, sheets, headers, title, guideHeader) => {
+      const template = await buildQuestionTemplate(language);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(template);
+      expect(book.worksheets.map((sheet) => sheet.name)).toEqual([...sheets]);
+      const questions = book.getWorksheet(sheets[0]);
+      expect([1, 2, 3].map((column) => questions?.getRow(1).getCell(column).value)).toEqual([...headers]);
+      expect(book.getWorksheet(sheets[1])?.getRow(1).getCell(1).value).toBe(guideHeader);
+
+      const result = await parseQuestionWorkbook(template);
+      expect(result.errors).toEqual([]);
+      expect(result.questions.map((q) => [q.type, q.answerType, q.difficulty ?? null])).toEqual([
+        ['quiz', 'ox', 'low'],
+        ['quiz', 'multiple', 'middle'],
+        ['survey', 'survey', null],
+        ['survey', 'ox', null],
+      ]);
+      expect(result.questions[1]?.title.main).toBe(title);
+    },
+  );
 });
 
 describe('parseQuestionWorkbook', () => {
@@ -94,21 +121,29 @@ describe('parseQuestionWorkbook', () => {
     const result = await parseQuestionWorkbook(data);
     expect(result.rows).toBe(15);
     expect(result.questions).toHaveLength(1);
+    const at = (row: number, key: string, column: string, value: string, no?: number) => ({
+      sheet: 'Questions',
+      row,
+      key,
+      column,
+      value,
+      ...(no === undefined ? {} : { no }),
+    });
     expect(result.errors).toEqual([
-      { sheet: 'Questions', row: 3, key: 'EMPTY_TITLE' },
-      { sheet: 'Questions', row: 4, key: 'BAD_CORRECT_FORMAT' },
-      { sheet: 'Questions', row: 5, key: 'MISSING_CORRECT' },
-      { sheet: 'Questions', row: 6, key: 'EMPTY_CHOICE', no: 2 },
-      { sheet: 'Questions', row: 7, key: 'GRADE_NOT_NUMBER' },
-      { sheet: 'Questions', row: 8, key: 'BAD_TYPE' },
-      { sheet: 'Questions', row: 9, key: 'BAD_CORRECT_FORMAT' },
-      { sheet: 'Questions', row: 10, key: 'TOO_MANY_CHOICES' },
-      { sheet: 'Questions', row: 11, key: 'EMPTY_CHOICE', no: 2 },
-      { sheet: 'Questions', row: 12, key: 'BAD_TYPE' },
-      { sheet: 'Questions', row: 13, key: 'DUPLICATE_CHOICE', no: 3 },
-      { sheet: 'Questions', row: 14, key: 'BAD_GRADE' },
-      { sheet: 'Questions', row: 15, key: 'BAD_DIFFICULTY' },
-      { sheet: 'Questions', row: 16, key: 'BAD_LINK' },
+      at(3, 'EMPTY_TITLE', 'title', ''),
+      at(4, 'BAD_CORRECT_FORMAT', 'correct', 'maybe'),
+      at(5, 'MISSING_CORRECT', 'correct', ''),
+      at(6, 'EMPTY_CHOICE', 'choice2', '', 2),
+      at(7, 'GRADE_NOT_NUMBER', 'grade', 'third'),
+      at(8, 'BAD_TYPE', 'type', 'poll'),
+      at(9, 'BAD_CORRECT_FORMAT', 'correct', '4'),
+      at(10, 'TOO_MANY_CHOICES', 'choice6', 'f'),
+      at(11, 'EMPTY_CHOICE', 'choice2', '', 2),
+      at(12, 'BAD_TYPE', 'answerType', 'survey'),
+      at(13, 'DUPLICATE_CHOICE', 'choice3', '3', 3),
+      at(14, 'BAD_GRADE', 'grade', '13'),
+      at(15, 'BAD_DIFFICULTY', 'difficulty', 'hard'),
+      at(16, 'BAD_LINK', 'link', 'not a url'),
     ]);
   });
 
@@ -149,16 +184,23 @@ describe('parseQuestionWorkbook', () => {
     expect(result.rows).toBe(4);
     expect(result.questions.map((q) => q.title.main)).toEqual(['Is water wet?', 'Survey one', 'Survey two']);
     expect(result.errors).toEqual([
-      { sheet: 'Unit 1', row: 5, key: 'EMPTY_TITLE' },
-      { sheet: 'Unit 1', row: 5, key: 'MISSING_CORRECT' },
+      { sheet: 'Unit 1', row: 5, key: 'EMPTY_TITLE', column: 'TITLE', value: '' },
+      { sheet: 'Unit 1', row: 5, key: 'MISSING_CORRECT', column: 'CORRECT', value: '' },
     ]);
   });
 
-  it('refuses a file that is not a spreadsheet', async () => {
-    const error = await importError(
-      parseQuestionWorkbook(new TextEncoder().encode('type,title\nquiz,hello\n')),
+  it('refuses a file that is not a spreadsheet, and names an old .xls as such', async () => {
+    const binary = new Uint8Array([0x00, 0x01, 0x02, 0x03, 0x00, 0xff]);
+    expect((await importError(parseQuestionWorkbook(binary))).key).toBe('NOT_A_SPREADSHEET');
+    // Text named .xlsx is a damaged workbook, not a CSV.
+    const text = new TextEncoder().encode('type,answerType,title\nsurvey,survey,hello\n');
+    expect((await importError(parseQuestionWorkbook(text, { fileName: 'q.xlsx' }))).key).toBe(
+      'NOT_A_SPREADSHEET',
     );
-    expect(error.key).toBe('NOT_A_SPREADSHEET');
+    const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect((await importError(parseQuestionWorkbook(xls, { fileName: 'q.xls' }))).key).toBe(
+      'OLD_EXCEL_FORMAT',
+    );
   });
 
   it('refuses a workbook without any question row', async () => {

@@ -1,119 +1,124 @@
-/** The downloadable import template: a "Questions" sheet with 3 examples and a "Guide" sheet. */
+/**
+ * The downloadable import template in the reader's language: a questions sheet with its headers
+ * and 4 examples (O/X, multiple choice, survey, MBTI) and a guide sheet, every word from the
+ * template texts (i18n/locales/features/questionTemplate.ts). The parser reads the headers and
+ * values of every language, so a template made in one language imports in any console.
+ */
 import ExcelJS from 'exceljs';
-import { QUESTION_COLUMNS, QUESTION_SHEET } from './columns';
+import type { Language } from '../../i18n/language';
+import { questionTemplateTexts } from '../../i18n/locales/features/questionTemplate';
+import { toArrayBuffer } from '../../spreadsheet/bytes';
+import { HEADER_KEYS, MAX_CHOICES, QUESTION_COLUMNS, type QuestionColumn } from './columns';
 
-type Example = Partial<Record<(typeof QUESTION_COLUMNS)[number], string | number>>;
+type Texts = (typeof questionTemplateTexts)['en'];
+type Example = Partial<Record<QuestionColumn, string | number>>;
 
-const EXAMPLES: Example[] = [
-  {
-    type: 'quiz',
-    answerType: 'ox',
-    title: 'The sun rises in the east.',
-    title_en: 'The sun rises in the east.',
-    correct: 'O',
-    difficulty: 'low',
-    grade: 3,
-    subject: 'Science',
-    unit: 'Earth and sky',
-    group: 'Example',
-  },
-  {
-    type: 'quiz',
-    answerType: 'multiple',
-    title: 'Which number is even?',
-    title_en: 'Which number is even?',
-    title_es: '¿Qué número es par?',
-    choice1: '3',
-    choice2: '4',
-    choice3: '5',
-    choice4: '7',
-    correct: 2,
-    difficulty: 'middle',
-    grade: 2,
-    subject: 'Math',
-    unit: 'Numbers',
-    group: 'Example',
-    description: 'Even numbers can be divided by 2.',
-    link: 'https://example.com/even-numbers',
-  },
-  {
-    type: 'survey',
-    answerType: 'survey',
-    title: 'How much did you enjoy today’s lesson?',
-    choice1: 'Not at all',
-    choice2: 'A little',
-    choice3: 'Somewhat',
-    choice4: 'Quite a lot',
-    choice5: 'Very much',
-    group: 'Example',
-  },
-];
-
-const GUIDE: [string, string, string][] = [
-  ['type', 'yes', 'quiz (has a correct answer) or survey (no correct answer).'],
-  [
-    'answerType',
-    'yes',
-    'ox (O/X), multiple (multiple choice) or survey (a 1 to 5 scale). A quiz is ox or multiple.',
-  ],
-  ['title', 'yes', 'The question text (main language).'],
-  ['title_en', 'no', 'The question text in English.'],
-  ['title_es', 'no', 'The question text in Spanish.'],
-  [
-    'choice1..choice5',
-    'multiple: at least 2',
-    'Choice texts, filled from choice1 without gaps; at most 5. Optional labels for a survey; ignored for ox.',
-  ],
-  [
-    'correct',
-    'quiz',
-    'ox: O or X (or 1 for O, 2 for X). multiple: the choice number 1..5. Leave empty for a survey.',
-  ],
-  ['difficulty', 'no', 'high, middle or low.'],
-  ['grade', 'no', 'A whole number from 1 to 12.'],
-  ['subject', 'no', 'Free text.'],
-  ['unit', 'no', 'Free text.'],
-  ['group', 'no', 'A group name to filter the library by.'],
-  ['description', 'no', 'An explanation shown with the question.'],
-  ['link', 'no', 'An external link (http or https).'],
-  [
-    'Notes',
-    '',
-    'Every sheet whose first row has these headers is read; empty rows are skipped. If any row has an error, nothing is imported: fix the rows listed and import the file again.',
-  ],
-];
-
-function toArrayBuffer(data: unknown): ArrayBuffer {
-  if (data instanceof ArrayBuffer) return data;
-  if (ArrayBuffer.isView(data)) {
-    const copy = new Uint8Array(data.byteLength);
-    copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-    return copy.buffer;
-  }
-  throw new TypeError('exceljs returned an unexpected buffer type');
+function examples(t: Texts): Example[] {
+  return [
+    {
+      type: t.QT_VALUE_QUIZ,
+      answerType: t.QT_VALUE_OX,
+      title: t.QT_EXAMPLE_OX_TITLE,
+      title_en: questionTemplateTexts.en.QT_EXAMPLE_OX_TITLE,
+      correct: 'O',
+      difficulty: t.QT_VALUE_LOW,
+      grade: 3,
+      subject: t.QT_EXAMPLE_SUBJECT_SCIENCE,
+      unit: t.QT_EXAMPLE_UNIT_SKY,
+      group: t.QT_EXAMPLE_GROUP,
+    },
+    {
+      type: t.QT_VALUE_QUIZ,
+      answerType: t.QT_VALUE_MULTIPLE,
+      title: t.QT_EXAMPLE_MULTIPLE_TITLE,
+      title_en: questionTemplateTexts.en.QT_EXAMPLE_MULTIPLE_TITLE,
+      title_es: questionTemplateTexts.es.QT_EXAMPLE_MULTIPLE_TITLE,
+      choice1: '3',
+      choice2: '4',
+      choice3: '5',
+      choice4: '7',
+      correct: 2,
+      difficulty: t.QT_VALUE_MIDDLE,
+      grade: 2,
+      subject: t.QT_EXAMPLE_SUBJECT_MATH,
+      unit: t.QT_EXAMPLE_UNIT_NUMBERS,
+      group: t.QT_EXAMPLE_GROUP,
+      description: t.QT_EXAMPLE_MULTIPLE_DESCRIPTION,
+      link: 'https://example.com/even-numbers',
+    },
+    {
+      type: t.QT_VALUE_SURVEY,
+      answerType: t.QT_VALUE_SCALE,
+      title: t.QT_EXAMPLE_SURVEY_TITLE,
+      choice1: t.QT_EXAMPLE_SCALE_1,
+      choice2: t.QT_EXAMPLE_SCALE_2,
+      choice3: t.QT_EXAMPLE_SCALE_3,
+      choice4: t.QT_EXAMPLE_SCALE_4,
+      choice5: t.QT_EXAMPLE_SCALE_5,
+      group: t.QT_EXAMPLE_GROUP,
+    },
+    {
+      type: t.QT_VALUE_SURVEY,
+      answerType: t.QT_VALUE_OX,
+      title: t.QT_EXAMPLE_MBTI_TITLE,
+      group: t.QT_EXAMPLE_GROUP,
+      mbti: 'E',
+    },
+  ];
 }
 
-/** Builds the template workbook (.xlsx bytes). */
-export async function buildQuestionTemplate(): Promise<ArrayBuffer> {
+function header(t: Texts, column: QuestionColumn): string {
+  const choice = /^choice(\d+)$/.exec(column);
+  if (choice) return t.QT_COL_CHOICE.replace('{{no}}', choice[1] ?? '');
+  return t[HEADER_KEYS[column as keyof typeof HEADER_KEYS]];
+}
+
+function guide(t: Texts): [string, string, string][] {
+  const h = (column: QuestionColumn) => header(t, column);
+  return [
+    [h('type'), t.QT_GUIDE_YES, t.QT_GUIDE_TYPE],
+    [h('answerType'), t.QT_GUIDE_YES, t.QT_GUIDE_ANSWER_TYPE],
+    [h('title'), t.QT_GUIDE_YES, t.QT_GUIDE_TITLE],
+    [h('title_en'), t.QT_GUIDE_NO, t.QT_GUIDE_TITLE_EN],
+    [h('title_es'), t.QT_GUIDE_NO, t.QT_GUIDE_TITLE_ES],
+    [`${h('choice1')}..${h(`choice${MAX_CHOICES}`)}`, t.QT_GUIDE_CHOICES_REQUIRED, t.QT_GUIDE_CHOICES],
+    [h('correct'), t.QT_GUIDE_CORRECT_REQUIRED, t.QT_GUIDE_CORRECT],
+    [h('difficulty'), t.QT_GUIDE_NO, t.QT_GUIDE_DIFFICULTY],
+    [h('grade'), t.QT_GUIDE_NO, t.QT_GUIDE_GRADE],
+    [h('subject'), t.QT_GUIDE_NO, t.QT_GUIDE_FREE_TEXT],
+    [h('unit'), t.QT_GUIDE_NO, t.QT_GUIDE_FREE_TEXT],
+    [h('group'), t.QT_GUIDE_NO, t.QT_GUIDE_GROUP],
+    [h('description'), t.QT_GUIDE_NO, t.QT_GUIDE_DESCRIPTION],
+    [h('link'), t.QT_GUIDE_NO, t.QT_GUIDE_LINK],
+    [h('mbti'), t.QT_GUIDE_NO, t.QT_GUIDE_MBTI],
+    [t.QT_GUIDE_NOTES_TITLE, '', t.QT_GUIDE_NOTES],
+  ];
+}
+
+/** Builds the template workbook (.xlsx bytes) in a language (English by default). */
+export async function buildQuestionTemplate(language: Language = 'en'): Promise<ArrayBuffer> {
+  const t = questionTemplateTexts[language];
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'ClassPulse';
-  const sheet = workbook.addWorksheet(QUESTION_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(t.QT_SHEET_QUESTIONS, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = QUESTION_COLUMNS.map((key) => ({
-    header: key,
+    header: header(t, key),
     key,
-    width: key.startsWith('title') || key === 'description' ? 36 : key.startsWith('choice') ? 16 : 12,
+    width: key.startsWith('title') || key === 'description' ? 36 : key.startsWith('choice') ? 16 : 14,
+    // Text format, so what is typed later (1/2, 007) stays as typed instead of becoming a date or a number.
+    style: { numFmt: '@' },
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const example of EXAMPLES) sheet.addRow(example);
+  for (const example of examples(t)) sheet.addRow(example);
 
-  const guide = workbook.addWorksheet('Guide');
-  guide.columns = [
-    { header: 'Column', key: 'column', width: 20 },
-    { header: 'Required', key: 'required', width: 20 },
-    { header: 'Meaning', key: 'meaning', width: 100 },
+  const guideSheet = workbook.addWorksheet(t.QT_SHEET_GUIDE);
+  guideSheet.columns = [
+    { header: t.QT_GUIDE_COLUMN, key: 'column', width: 24 },
+    { header: t.QT_GUIDE_REQUIRED, key: 'required', width: 20 },
+    { header: t.QT_GUIDE_MEANING, key: 'meaning', width: 100, style: { alignment: { wrapText: true } } },
   ];
-  guide.getRow(1).font = { bold: true };
-  for (const [column, required, meaning] of GUIDE) guide.addRow({ column, required, meaning });
+  guideSheet.getRow(1).font = { bold: true };
+  for (const [column, required, meaning] of guide(t)) guideSheet.addRow({ column, required, meaning });
 
   return toArrayBuffer(await workbook.xlsx.writeBuffer());
 }

@@ -1,5 +1,5 @@
 /**
- * Excel question import screen. The parser's row and file error keys (EMPTY_TITLE,
+ * Question import screen (.xlsx, .ods, .csv). The parser's row and file error keys (EMPTY_TITLE,
  * NOT_A_SPREADSHEET…) are texts under their own names, as the parser reports them; GRADE_NOT_NUMBER
  * and TOO_MANY_CHOICES already exist in ko.ts and are reused. DUPLICATE_CHOICE exists too but
  * without the choice number, so a row error uses IMPORT_DUPLICATE_CHOICE instead.
@@ -14,8 +14,8 @@ export const questionImportTexts = defineTexts({
     IMPORT_DOWNLOAD_TEMPLATE: '양식 내려받기',
     IMPORT_TEMPLATE_FILE_NAME: '문항-가져오기-양식.xlsx',
     IMPORT_TEMPLATE_ERR_MSG: '양식을 만들지 못했습니다.',
-    IMPORT_FILE: '엑셀 파일',
-    IMPORT_FILE_HINT: '.xlsx 파일, 한 번에 최대 {{max}}개 문항',
+    IMPORT_FILE: '스프레드시트 파일',
+    IMPORT_FILE_HINT: '.xlsx, .ods 또는 .csv 파일, 한 번에 최대 {{max}}개 문항',
     IMPORT_CHOOSE_FILE: '파일 선택',
     IMPORT_DROP_FILE: '파일을 여기에 끌어다 놓으세요',
     IMPORT_REMOVE_FILE: '{{name}} 제거',
@@ -24,9 +24,9 @@ export const questionImportTexts = defineTexts({
     IMPORT_ROWS_CHECKED: '{{total}}행 중 {{checked}}행 검사함',
     IMPORT_FILE_ERR_TITLE: '이 파일은 가져올 수 없습니다',
     IMPORT_READ_ERR_MSG: '파일을 읽지 못했습니다.',
-    NOT_A_SPREADSHEET: '엑셀(.xlsx) 파일이 아닙니다.',
+    NOT_A_SPREADSHEET: '스프레드시트 파일이 아닙니다. .xlsx, .ods 또는 .csv 파일을 선택하세요.',
     EMPTY_WORKBOOK:
-      '파일에 문항 행이 없습니다. 양식의 머리글 행(type, answerType, title) 아래에 문항을 입력하세요.',
+      '파일에 문항 행이 없습니다. 양식의 머리글 행(유형, 응답 방식, 제목) 아래에 문항을 입력하세요.',
     TOO_MANY_ROWS: '문항 행이 {{max}}개를 넘습니다. 파일을 나누어 가져오세요.',
     IMPORT_ROW_ERRORS_TITLE: '오류가 있는 행 {{count}}건',
     IMPORT_BLOCKED_MSG:
@@ -39,9 +39,9 @@ export const questionImportTexts = defineTexts({
     MISSING_CORRECT: '퀴즈에 정답이 없습니다.',
     EMPTY_CHOICE: '보기 {{no}}이(가) 비어 있습니다.',
     IMPORT_DUPLICATE_CHOICE: '보기 {{no}}이(가) 앞의 보기와 같습니다.',
-    BAD_TYPE: 'type 또는 answerType이 올바르지 않습니다 (quiz는 ox 또는 multiple, survey).',
+    BAD_TYPE: '유형 또는 응답 방식이 올바르지 않습니다 (퀴즈는 OX 또는 객관식, 설문은 OX, 객관식 또는 척도).',
     BAD_GRADE: '학년은 1에서 12 사이여야 합니다.',
-    BAD_DIFFICULTY: '난이도는 high, middle, low 중 하나여야 합니다.',
+    BAD_DIFFICULTY: '난이도는 상, 중, 하 중 하나여야 합니다.',
     BAD_LINK: '링크는 http:// 또는 https://로 시작하는 주소여야 합니다.',
     IMPORT_PREVIEW_TITLE: '가져올 준비가 되었습니다',
     IMPORT_TOTAL: '가져올 문항 수: {{count}}',
@@ -57,6 +57,15 @@ export const questionImportTexts = defineTexts({
     IMPORT_NOTHING_IMPORTED: '아무 문항도 추가되지 않았습니다.',
     IMPORT_ITEM_N: '파일의 {{no}}번째 문항',
     TOO_MANY_QUESTIONS: '한 번에 최대 {{max}}개 문항까지 가져올 수 있습니다.',
+    OLD_EXCEL_FORMAT: '예전 엑셀 형식(.xls)은 읽을 수 없습니다. 엑셀에서 .xlsx로 저장한 뒤 다시 선택하세요.',
+    DATE_CELL:
+      "프로그램이 이 칸을 날짜로 바꾸어 입력한 내용을 알 수 없습니다. 열을 텍스트 형식으로 지정하거나 앞에 작은따옴표를 붙여('1/2) 다시 입력하세요.",
+    CELL_ERROR: '이 칸의 수식 결과가 오류입니다.',
+    BAD_MBTI: 'MBTI 지표는 E, I, N, S, T, F, P, J 중 하나여야 합니다.',
+    BAD_MBTI_QUESTION: 'MBTI 문항은 OX 또는 보기 2개로 답하는 설문이어야 합니다.',
+    IMPORT_COLUMN: '열',
+    IMPORT_VALUE: '값',
+    IMPORT_EMPTY_VALUE: '(비어 있음)',
   },
   en: {
     IMPORT_INTRO:
@@ -65,8 +74,8 @@ export const questionImportTexts = defineTexts({
     IMPORT_DOWNLOAD_TEMPLATE: 'Download template',
     IMPORT_TEMPLATE_FILE_NAME: 'question-template.xlsx',
     IMPORT_TEMPLATE_ERR_MSG: 'The template could not be created.',
-    IMPORT_FILE: 'Excel file',
-    IMPORT_FILE_HINT: 'An .xlsx file, at most {{max}} questions at a time',
+    IMPORT_FILE: 'Spreadsheet file',
+    IMPORT_FILE_HINT: 'An .xlsx, .ods or .csv file, at most {{max}} questions at a time',
     IMPORT_CHOOSE_FILE: 'Choose file',
     IMPORT_DROP_FILE: 'Drop the file here',
     IMPORT_REMOVE_FILE: 'Remove {{name}}',
@@ -75,7 +84,7 @@ export const questionImportTexts = defineTexts({
     IMPORT_ROWS_CHECKED: '{{checked}} of {{total}} rows checked',
     IMPORT_FILE_ERR_TITLE: 'This file cannot be imported',
     IMPORT_READ_ERR_MSG: 'The file could not be read.',
-    NOT_A_SPREADSHEET: 'The file is not an Excel (.xlsx) spreadsheet.',
+    NOT_A_SPREADSHEET: 'The file is not a spreadsheet. Choose an .xlsx, .ods or .csv file.',
     EMPTY_WORKBOOK:
       'The file has no question rows. Enter questions below the template’s header row (type, answerType, title).',
     TOO_MANY_ROWS: 'The file has more than {{max}} question rows. Split it into smaller files.',
@@ -91,7 +100,7 @@ export const questionImportTexts = defineTexts({
     MISSING_CORRECT: 'The quiz has no correct answer.',
     EMPTY_CHOICE: 'Choice {{no}} is empty.',
     IMPORT_DUPLICATE_CHOICE: 'Choice {{no}} repeats an earlier choice.',
-    BAD_TYPE: 'The type or answerType is not valid (quiz: ox or multiple; survey).',
+    BAD_TYPE: 'The type or answerType is not valid (quiz: ox or multiple; survey: ox, multiple or survey).',
     BAD_GRADE: 'The grade must be from 1 to 12.',
     BAD_DIFFICULTY: 'The difficulty must be high, middle or low.',
     BAD_LINK: 'The link must be an address starting with http:// or https://.',
@@ -109,6 +118,16 @@ export const questionImportTexts = defineTexts({
     IMPORT_NOTHING_IMPORTED: 'No question was added.',
     IMPORT_ITEM_N: 'Question {{no}} of the file',
     TOO_MANY_QUESTIONS: 'At most {{max}} questions can be imported at a time.',
+    OLD_EXCEL_FORMAT:
+      'The old Excel format (.xls) cannot be read. Save the file as .xlsx in Excel and choose it again.',
+    DATE_CELL:
+      "The spreadsheet program turned this cell into a date, so what was typed is lost. Format the column as Text, or type an apostrophe first ('1/2), and enter it again.",
+    CELL_ERROR: 'The formula in this cell gives an error.',
+    BAD_MBTI: 'The MBTI letter must be one of E, I, N, S, T, F, P and J.',
+    BAD_MBTI_QUESTION: 'An MBTI question must be a survey answered ox or with 2 choices.',
+    IMPORT_COLUMN: 'Column',
+    IMPORT_VALUE: 'Value',
+    IMPORT_EMPTY_VALUE: '(empty)',
   },
   es: {
     IMPORT_INTRO:
@@ -117,8 +136,8 @@ export const questionImportTexts = defineTexts({
     IMPORT_DOWNLOAD_TEMPLATE: 'Descargar plantilla',
     IMPORT_TEMPLATE_FILE_NAME: 'plantilla-preguntas.xlsx',
     IMPORT_TEMPLATE_ERR_MSG: 'No se pudo crear la plantilla.',
-    IMPORT_FILE: 'Archivo de Excel',
-    IMPORT_FILE_HINT: 'Un archivo .xlsx, como máximo {{max}} preguntas a la vez',
+    IMPORT_FILE: 'Archivo de hoja de cálculo',
+    IMPORT_FILE_HINT: 'Un archivo .xlsx, .ods o .csv, como máximo {{max}} preguntas a la vez',
     IMPORT_CHOOSE_FILE: 'Elegir archivo',
     IMPORT_DROP_FILE: 'Suelte el archivo aquí',
     IMPORT_REMOVE_FILE: 'Quitar {{name}}',
@@ -127,9 +146,9 @@ export const questionImportTexts = defineTexts({
     IMPORT_ROWS_CHECKED: '{{checked}} de {{total}} filas revisadas',
     IMPORT_FILE_ERR_TITLE: 'Este archivo no se puede importar',
     IMPORT_READ_ERR_MSG: 'No se pudo leer el archivo.',
-    NOT_A_SPREADSHEET: 'El archivo no es una hoja de cálculo de Excel (.xlsx).',
+    NOT_A_SPREADSHEET: 'El archivo no es una hoja de cálculo. Elija un archivo .xlsx, .ods o .csv.',
     EMPTY_WORKBOOK:
-      'El archivo no tiene filas de preguntas. Escriba las preguntas debajo de la fila de encabezados de la plantilla (type, answerType, title).',
+      'El archivo no tiene filas de preguntas. Escriba las preguntas debajo de la fila de encabezados de la plantilla (tipo, tipo de respuesta, título).',
     TOO_MANY_ROWS: 'El archivo tiene más de {{max}} filas de preguntas. Divídalo en archivos más pequeños.',
     IMPORT_ROW_ERRORS_TITLE: 'Filas con errores: {{count}}',
     IMPORT_BLOCKED_MSG:
@@ -143,9 +162,10 @@ export const questionImportTexts = defineTexts({
     MISSING_CORRECT: 'El cuestionario no tiene respuesta correcta.',
     EMPTY_CHOICE: 'La opción {{no}} está vacía.',
     IMPORT_DUPLICATE_CHOICE: 'La opción {{no}} repite una opción anterior.',
-    BAD_TYPE: 'El type o el answerType no es válido (quiz: ox o multiple; survey).',
-    BAD_GRADE: 'El grado debe estar entre 1 y 12.',
-    BAD_DIFFICULTY: 'La dificultad debe ser high, middle o low.',
+    BAD_TYPE:
+      'El tipo o el tipo de respuesta no es válido (cuestionario: ox u opción múltiple; encuesta: ox, opción múltiple o escala).',
+    BAD_GRADE: 'El curso debe estar entre 1 y 12.',
+    BAD_DIFFICULTY: 'La dificultad debe ser alta, media o baja.',
     BAD_LINK: 'El enlace debe ser una dirección que empiece por http:// o https://.',
     IMPORT_PREVIEW_TITLE: 'Listo para importar',
     IMPORT_TOTAL: 'Preguntas para importar: {{count}}',
@@ -161,5 +181,15 @@ export const questionImportTexts = defineTexts({
     IMPORT_NOTHING_IMPORTED: 'No se agregó ninguna pregunta.',
     IMPORT_ITEM_N: 'Pregunta {{no}} del archivo',
     TOO_MANY_QUESTIONS: 'Se pueden importar como máximo {{max}} preguntas a la vez.',
+    OLD_EXCEL_FORMAT:
+      'El formato antiguo de Excel (.xls) no se puede leer. Guarde el archivo como .xlsx en Excel y vuelva a elegirlo.',
+    DATE_CELL:
+      "La hoja de cálculo convirtió esta celda en una fecha y se perdió lo que se escribió. Dé a la columna formato de texto, o escriba antes un apóstrofo ('1/2), y vuelva a escribirlo.",
+    CELL_ERROR: 'La fórmula de esta celda da un error.',
+    BAD_MBTI: 'La letra MBTI debe ser una de E, I, N, S, T, F, P y J.',
+    BAD_MBTI_QUESTION: 'Una pregunta MBTI debe ser una encuesta respondida con ox o con 2 opciones.',
+    IMPORT_COLUMN: 'Columna',
+    IMPORT_VALUE: 'Valor',
+    IMPORT_EMPTY_VALUE: '(vacía)',
   },
 });

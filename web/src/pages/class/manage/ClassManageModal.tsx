@@ -3,6 +3,8 @@
  * the classroom title, the student list and the background image. Create mode without an id,
  * edit mode with one; Delete only in edit mode, for a manager who is not staff. Everything is
  * checked before the first call, then saveClassroom.ts writes the classroom and the one student batch.
+ * "Import roster" switches the student section to the roster import (roster/), which saves the
+ * classroom the same way with the file's rows in place of the batch.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -21,10 +23,13 @@ import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
 import { ClassImageField } from './ClassImageField';
 import { classroomCalls, fetchClassStudents } from './classroomApi';
+import { RosterImportPanel } from './roster/RosterImportPanel';
+import { useRosterImport } from './roster/useRosterImport';
 import { StudentTable } from './StudentTable';
 import { saveClassroom } from './saveClassroom';
 import {
   emptyRow,
+  hasChanges,
   type ListErrors,
   listIsValid,
   planChanges,
@@ -64,12 +69,14 @@ export function ClassManageModal(props: {
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [view, setView] = useState<'students' | 'roster'>('students');
+  const roster = useRosterImport();
 
-  const editId = props.spot?._id;
+  // The classroom's id, not only the one opened: a classroom created by a roster import loads its students.
   const students = useQuery({
-    queryKey: ['classStudents', editId],
-    queryFn: () => fetchClassStudents(auth, editId ?? ''),
-    enabled: editId !== undefined,
+    queryKey: ['classStudents', id],
+    queryFn: () => fetchClassStudents(auth, id ?? ''),
+    enabled: id !== undefined,
     gcTime: 0,
   });
   useEffect(() => {
@@ -112,6 +119,54 @@ export function ClassManageModal(props: {
     showError(result.error, 'CLASSROOM_SAVE_ERR_MSG');
   };
 
+  // Rows typed but not saved would be lost when the list is read again after an import.
+  const unsaved =
+    rows !== null &&
+    (id === undefined
+      ? rows.some((row) => `${row.firstname}${row.lastname}${row.no}`.trim() !== '')
+      : hasChanges(planChanges(stored, rows)));
+
+  const importRoster = async () => {
+    const title = name.trim();
+    setTitleError(title === '');
+    if (title === '' || uploading || unsaved) return;
+    const creating = id === undefined;
+    const imported = await roster.run(async (parsed) => {
+      const result = await saveClassroom(classroomCalls(auth), {
+        id,
+        site: props.site,
+        name: title,
+        image,
+        students: { roster: parsed.rows },
+      });
+      // Created and kept (imported, or its removal failed): the editor goes on with that classroom.
+      if (result.id !== undefined) setId(result.id);
+      if (result.id !== undefined || result.ok) props.onChanged();
+      return result;
+    });
+    if (!imported) return;
+    notify.success(
+      t('ROSTER_SUCCESS_MSG', {
+        created: imported.created,
+        updated: imported.updated,
+        unchanged: imported.unchanged,
+        bound: imported.boundDevices,
+      }),
+    );
+    setView('students');
+    if (creating) {
+      // The new classroom's id starts the read of its students, which fills the list.
+      setRows(null);
+      setStored([]);
+      return;
+    }
+    const fresh = await students.refetch();
+    if (fresh.data) {
+      setStored(fresh.data);
+      setRows(fresh.data.map(rowOf));
+    }
+  };
+
   const remove = async () => {
     if (id === undefined) return;
     setBusy(true);
@@ -152,24 +207,47 @@ export function ClassManageModal(props: {
                 </Button>
               )}
             </div>
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                variant="link"
-                onClick={props.onClose}
-                nativeButtonAttributes={{ 'data-testid': 'class-manage-cancel' }}
-              >
-                {t('CANCEL')}
-              </Button>
-              <Button
-                variant="primary"
-                loading={busy}
-                disabled={uploading || rows === null}
-                onClick={() => void submit()}
-                nativeButtonAttributes={{ 'data-testid': 'class-manage-save' }}
-              >
-                {t('SAVE')}
-              </Button>
-            </SpaceBetween>
+            {view === 'roster' ? (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  variant="link"
+                  disabled={roster.phase === 'importing'}
+                  onClick={() => setView('students')}
+                  nativeButtonAttributes={{ 'data-testid': 'roster-back' }}
+                >
+                  {t('ROSTER_BACK')}
+                </Button>
+                <Button
+                  variant="primary"
+                  iconName="upload"
+                  loading={roster.phase === 'importing'}
+                  disabled={!roster.ready || unsaved || uploading}
+                  onClick={() => void importRoster()}
+                  nativeButtonAttributes={{ 'data-testid': 'roster-start' }}
+                >
+                  {t(id === undefined ? 'ROSTER_CREATE_AND_START' : 'ROSTER_START')}
+                </Button>
+              </SpaceBetween>
+            ) : (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  variant="link"
+                  onClick={props.onClose}
+                  nativeButtonAttributes={{ 'data-testid': 'class-manage-cancel' }}
+                >
+                  {t('CANCEL')}
+                </Button>
+                <Button
+                  variant="primary"
+                  loading={busy}
+                  disabled={uploading || rows === null}
+                  onClick={() => void submit()}
+                  nativeButtonAttributes={{ 'data-testid': 'class-manage-save' }}
+                >
+                  {t('SAVE')}
+                </Button>
+              </SpaceBetween>
+            )}
           </div>
         }
       >
@@ -191,21 +269,25 @@ export function ClassManageModal(props: {
           <FormField label={t('IMAGE')} description={t('CLASSROOM_IMAGE_HINT')}>
             <ClassImageField value={image} onChange={setImage} onUploading={setUploading} />
           </FormField>
-          {invalidRows && (
+          {view === 'roster' && <RosterImportPanel state={roster} blocked={unsaved} />}
+          {view === 'students' && invalidRows && (
             <Alert type="error" data-testid="class-manage-row-errors">
               {rowErrors.list ? w(rowErrors.list) : t('CHECK_STUDENT_ROWS')}
             </Alert>
           )}
-          <StudentTable
-            rows={rows ?? []}
-            errors={rowErrors}
-            loading={rows === null}
-            onChange={(next) => {
-              setRows(next);
-              if (rowErrors) setRowErrors(validateRows(next));
-            }}
-            onAdd={() => setRows([newRow(), ...(rows ?? [])])}
-          />
+          {view === 'students' && (
+            <StudentTable
+              rows={rows ?? []}
+              errors={rowErrors}
+              loading={rows === null}
+              onChange={(next) => {
+                setRows(next);
+                if (rowErrors) setRowErrors(validateRows(next));
+              }}
+              onAdd={() => setRows([newRow(), ...(rows ?? [])])}
+              onImport={() => setView('roster')}
+            />
+          )}
         </SpaceBetween>
       </Modal>
       <ConfirmModal

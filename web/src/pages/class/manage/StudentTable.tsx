@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { useWording } from '../../../i18n/useWording';
@@ -17,6 +18,8 @@ export function StudentTable(props: {
   loading: boolean;
   onChange: (rows: StudentRow[]) => void;
   onAdd: () => void;
+  /** Opens the roster import (a whole class from a file). */
+  onImport: () => void;
 }) {
   const { t } = useTranslation();
   const w = useWording();
@@ -61,14 +64,24 @@ export function StudentTable(props: {
           variant="h3"
           counter={`(${rows.length})`}
           actions={
-            <Button
-              iconName="add-plus"
-              disabled={props.loading}
-              onClick={props.onAdd}
-              nativeButtonAttributes={{ 'data-testid': 'student-add' }}
-            >
-              {w('ADD_STUDENT')}
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                iconName="upload"
+                disabled={props.loading}
+                onClick={props.onImport}
+                nativeButtonAttributes={{ 'data-testid': 'roster-open' }}
+              >
+                {t('ROSTER_IMPORT')}
+              </Button>
+              <Button
+                iconName="add-plus"
+                disabled={props.loading}
+                onClick={props.onAdd}
+                nativeButtonAttributes={{ 'data-testid': 'student-add' }}
+              >
+                {w('ADD_STUDENT')}
+              </Button>
+            </SpaceBetween>
           }
         >
           {w('STUDENT_LIST')}

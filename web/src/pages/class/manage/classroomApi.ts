@@ -1,12 +1,18 @@
-/** The calls of the class manage modal: the classroom, its students, and the one student batch. */
+/** The calls of the class manage modal: the classroom, its students, the one student batch and the roster import. */
 
 import { callField } from '../../../api/call';
 import type { Auth } from '../../../api/client';
 import { createSpot, removeSpot, updateSpot } from '../../../api/fleet';
 import { fetchUsers } from '../../../api/users';
-import type { ModifyUsersResult } from '../../../generated/graphql';
+import type { ModifyUsersResult, RosterImportResult } from '../../../generated/graphql';
 import type { ClassroomCalls } from './saveClassroom';
 import { type StoredStudent, sortStudents } from './studentRows';
+
+const IMPORT_ROSTER_MUTATION = /* GraphQL */ `
+  mutation ImportRoster($input: RosterImportInput!) {
+    importRoster(input: $input) { created updated unchanged boundDevices releasedDevices }
+  }
+`;
 
 const MODIFY_USERS_MUTATION = /* GraphQL */ `
   mutation ModifyUsers($input: ModifyUsersInput!) {
@@ -39,5 +45,7 @@ export function classroomCalls(auth: Auth): ClassroomCalls {
     removeSpot: (id) => removeSpot(auth, id),
     modifyUsers: (input) =>
       callField<ModifyUsersResult>(auth, MODIFY_USERS_MUTATION, 'modifyUsers', { input }),
+    importRoster: (input) =>
+      callField<RosterImportResult>(auth, IMPORT_ROSTER_MUTATION, 'importRoster', { input }),
   };
 }

@@ -3,6 +3,8 @@ import { type ClassroomCalls, type ClassroomDraft, saveClassroom } from './saveC
 
 const students = { create: [{ firstname: 'Ann', lastname: null, no: 1 }], update: [], remove: [] };
 const draft: ClassroomDraft = { site: 'site-1', name: '3-2', image: { path: '/spot/a.jpg' }, students };
+const IMPORTED = { created: 1, updated: 0, unchanged: 0, boundDevices: 1, releasedDevices: 0 };
+const roster = [{ no: 1, firstname: 'Ann', button: '1' }];
 
 function calls(overrides: Partial<ClassroomCalls> = {}): ClassroomCalls {
   return {
@@ -10,6 +12,7 @@ function calls(overrides: Partial<ClassroomCalls> = {}): ClassroomCalls {
     updateSpot: vi.fn(async () => ({})),
     removeSpot: vi.fn(async () => ({ success: true })),
     modifyUsers: vi.fn(async () => ({})),
+    importRoster: vi.fn(async () => IMPORTED),
     ...overrides,
   };
 }
@@ -60,5 +63,30 @@ describe('saveClassroom', () => {
     await saveClassroom(unchanged, { ...edit, students: { create: [], update: [], remove: [] } });
     expect(unchanged.modifyUsers).not.toHaveBeenCalled();
     expect(unchanged.createSpot).not.toHaveBeenCalled();
+  });
+
+  it('imports a roster in place of the batch, into the classroom it creates or edits', async () => {
+    const api = calls();
+    expect(await saveClassroom(api, { ...draft, students: { roster } })).toEqual({
+      ok: true,
+      id: 'spot-new',
+      imported: IMPORTED,
+    });
+    expect(api.importRoster).toHaveBeenCalledWith({ site: 'site-1', spot: 'spot-new', rows: roster });
+    expect(api.modifyUsers).not.toHaveBeenCalled();
+
+    const edit = calls();
+    await saveClassroom(edit, { ...draft, id: 'spot-1', students: { roster } });
+    expect(edit.importRoster).toHaveBeenCalledWith({ site: 'site-1', spot: 'spot-1', rows: roster });
+  });
+
+  it('removes a classroom created for a roster the server refuses', async () => {
+    const refused = new Error('ROSTER_ROWS');
+    const api = calls({ importRoster: vi.fn(async () => Promise.reject(refused)) });
+    expect(await saveClassroom(api, { ...draft, students: { roster } })).toEqual({
+      ok: false,
+      error: refused,
+    });
+    expect(api.removeSpot).toHaveBeenCalledWith('spot-new');
   });
 });

@@ -8,8 +8,17 @@
  *   Save updates it instead of creating a second one;
  * - edit: the title and image are saved first (idempotent, safe to send again), the students
  *   last, so a failed batch is simply sent again on the next Save.
+ * A roster import (roster/) goes the same way with importRoster in place of modifyUsers, so a
+ * classroom created for a roster that is refused is removed again too.
  */
-import type { ModifyUsersInput, SpotInput, SpotPatch } from '../../../generated/graphql';
+import type {
+  ModifyUsersInput,
+  RosterImportInput,
+  RosterImportResult,
+  RosterRowInput,
+  SpotInput,
+  SpotPatch,
+} from '../../../generated/graphql';
 import { hasChanges, type StudentChanges } from './studentRows';
 
 export interface ClassroomCalls {
@@ -17,7 +26,11 @@ export interface ClassroomCalls {
   updateSpot: (id: string, patch: SpotPatch) => Promise<unknown>;
   removeSpot: (id: string) => Promise<unknown>;
   modifyUsers: (input: ModifyUsersInput) => Promise<unknown>;
+  importRoster: (input: RosterImportInput) => Promise<RosterImportResult>;
 }
+
+/** The students to save: the edited list's changes, or a roster file's rows (imported whole). */
+export type StudentSave = StudentChanges | { roster: RosterRowInput[] };
 
 export interface ClassroomDraft {
   /** The classroom being edited; undefined creates one. */
@@ -25,13 +38,24 @@ export interface ClassroomDraft {
   site: string;
   name: string;
   image: { _id?: string | null; path: string } | null;
-  students: StudentChanges;
+  students: StudentSave;
 }
 
-export type SaveResult = { ok: true; id: string } | { ok: false; error: unknown; id?: string };
+export type SaveResult =
+  | { ok: true; id: string; imported?: RosterImportResult }
+  | { ok: false; error: unknown; id?: string };
 
-function batchOf(draft: ClassroomDraft, spot: string): ModifyUsersInput {
-  return { site: draft.site, spot, ...draft.students };
+/** Sends the students; an edit that changed no student sends nothing. */
+async function saveStudents(
+  calls: ClassroomCalls,
+  draft: ClassroomDraft,
+  spot: string,
+  creating: boolean,
+): Promise<RosterImportResult | undefined> {
+  const { students } = draft;
+  if ('roster' in students) return calls.importRoster({ site: draft.site, spot, rows: students.roster });
+  if (creating || hasChanges(students)) await calls.modifyUsers({ site: draft.site, spot, ...students });
+  return undefined;
 }
 
 export async function saveClassroom(calls: ClassroomCalls, draft: ClassroomDraft): Promise<SaveResult> {
@@ -40,8 +64,8 @@ export async function saveClassroom(calls: ClassroomCalls, draft: ClassroomDraft
     const id = draft.id;
     try {
       await calls.updateSpot(id, { name: draft.name, image });
-      if (hasChanges(draft.students)) await calls.modifyUsers(batchOf(draft, id));
-      return { ok: true, id };
+      const imported = await saveStudents(calls, draft, id, false);
+      return imported ? { ok: true, id, imported } : { ok: true, id };
     } catch (error) {
       return { ok: false, error, id };
     }
@@ -53,8 +77,8 @@ export async function saveClassroom(calls: ClassroomCalls, draft: ClassroomDraft
     return { ok: false, error };
   }
   try {
-    await calls.modifyUsers(batchOf(draft, created._id));
-    return { ok: true, id: created._id };
+    const imported = await saveStudents(calls, draft, created._id, true);
+    return imported ? { ok: true, id: created._id, imported } : { ok: true, id: created._id };
   } catch (error) {
     try {
       await calls.removeSpot(created._id);

@@ -56,9 +56,10 @@ export function RowErrorTable({ errors }: { errors: RowError[] }) {
   return (
     <Table<RowError>
       data-testid="question-import-errors"
+      wrapLines
       variant="container"
       items={shown}
-      trackBy={(error) => `${error.sheet}|${error.row}|${error.key}|${error.no ?? ''}`}
+      trackBy={(error) => `${error.sheet}|${error.row}|${error.key}|${error.column}|${error.no ?? ''}`}
       header={
         <Header variant="h2" description={t('IMPORT_BLOCKED_MSG')}>
           {t('IMPORT_ROW_ERRORS_TITLE', { count: errors.length })}
@@ -80,6 +81,22 @@ export function RowErrorTable({ errors }: { errors: RowError[] }) {
           id: 'row',
           header: t('IMPORT_ROW'),
           cell: (error) => <span data-testid="question-import-error-row">{error.row}</span>,
+        },
+        { id: 'column', header: t('IMPORT_COLUMN'), cell: (error) => error.column },
+        {
+          id: 'value',
+          header: t('IMPORT_VALUE'),
+          cell: (error) => (
+            <span data-testid="question-import-error-value">
+              {error.value === '' ? (
+                <Box variant="span" color="text-body-secondary">
+                  {t('IMPORT_EMPTY_VALUE')}
+                </Box>
+              ) : (
+                error.value
+              )}
+            </span>
+          ),
         },
         {
           id: 'problem',

@@ -1,6 +1,7 @@
 /**
- * Excel question import (docs/questions.md, "Import (Excel, console)"): the template download,
- * the file picker, the check of every row in the browser, and one all-or-nothing createQuestions.
+ * Question import (docs/questions.md, "Import (console)"): the template download in the reader's
+ * language, the file picker (.xlsx, .ods, .csv), the check of every row in the browser, and one
+ * all-or-nothing createQuestions.
  * Reached from the library tab at `<list>/import`; ".." (by path) leads back to the list.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -19,7 +20,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 import { MAX_QUESTIONS_PER_IMPORT } from '../../../api/questionImport';
+import { isLanguage } from '../../../i18n/language';
 import { useNotify } from '../../../notifications/NotificationsProvider';
+import { SPREADSHEET_ACCEPT } from '../../../spreadsheet/sheet';
 import { FileErrorAlert, ImportPreview, RowErrorTable, useMessageText } from './ImportResults';
 import { saveFile } from './saveFile';
 import { useQuestionImport } from './useQuestionImport';
@@ -46,14 +49,15 @@ function BackLink() {
 }
 
 function TemplateButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const { buildQuestionTemplate } = await import('./importWorkbook');
-      saveFile(await buildQuestionTemplate(), t('IMPORT_TEMPLATE_FILE_NAME'));
+      const language = isLanguage(i18n.language) ? i18n.language : 'en';
+      saveFile(await buildQuestionTemplate(language), t('IMPORT_TEMPLATE_FILE_NAME'));
     } catch {
       notify.error(t('IMPORT_TEMPLATE_ERR_MSG'));
     } finally {
@@ -100,7 +104,7 @@ export function QuestionImportPage() {
             >
               <FileUpload
                 data-testid="question-import-file"
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                accept={SPREADSHEET_ACCEPT}
                 value={state.files}
                 onChange={({ detail }) => state.choose(detail.value)}
                 showFileSize

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_QUESTIONS_PER_IMPORT } from '../../../api/questionImport';
 import type { QuestionInput } from '../../../generated/graphql';
 import { ImportError, type ParseResult } from '../../../questions/import';
-import { checkParsed, fileErrorMessage, rowErrorMessage, serverErrorMessage } from './importRules';
+import {
+  checkParsed,
+  fileErrorMessage,
+  legacyEncodingOf,
+  rowErrorMessage,
+  serverErrorMessage,
+} from './importRules';
 
 const question = (title: string): QuestionInput => ({
   type: 'survey',
@@ -19,6 +25,7 @@ const parsed = (
   errors,
   rows: count + errors.length,
   sheets,
+  format: 'xlsx',
 });
 
 /** An Amplify-style GraphQL failure as readApiError sees it. */
@@ -28,7 +35,7 @@ const apiError = (errorType: string, errorInfo: Record<string, unknown> = {}) =>
 
 describe('checkParsed', () => {
   it('blocks the import while any row has an error, whatever the valid rows', () => {
-    const errors = [{ sheet: 'Questions', row: 4, key: 'EMPTY_TITLE' as const }];
+    const errors = [{ sheet: 'Questions', row: 4, key: 'EMPTY_TITLE' as const, column: 'title', value: '' }];
     expect(checkParsed(parsed(3, errors))).toEqual({ kind: 'rowErrors', errors });
   });
 
@@ -53,15 +60,18 @@ describe('checkParsed', () => {
 
 describe('rowErrorMessage', () => {
   it('uses the parser key and passes the choice number', () => {
-    expect(rowErrorMessage({ sheet: 'S', row: 2, key: 'EMPTY_TITLE' })).toEqual({ key: 'EMPTY_TITLE' });
-    expect(rowErrorMessage({ sheet: 'S', row: 2, key: 'EMPTY_CHOICE', no: 3 })).toEqual({
+    const at = { sheet: 'S', row: 2, column: 'title', value: '' };
+    expect(rowErrorMessage({ ...at, key: 'EMPTY_TITLE' })).toEqual({ key: 'EMPTY_TITLE' });
+    expect(rowErrorMessage({ ...at, key: 'EMPTY_CHOICE', no: 3 })).toEqual({
       key: 'EMPTY_CHOICE',
       values: { no: 3 },
     });
   });
 
   it('names the repeated choice with the import’s own key', () => {
-    expect(rowErrorMessage({ sheet: 'S', row: 9, key: 'DUPLICATE_CHOICE', no: 2 })).toEqual({
+    expect(
+      rowErrorMessage({ sheet: 'S', row: 9, key: 'DUPLICATE_CHOICE', no: 2, column: 'choice2', value: 'a' }),
+    ).toEqual({
       key: 'IMPORT_DUPLICATE_CHOICE',
       values: { no: 2 },
     });
@@ -71,6 +81,7 @@ describe('rowErrorMessage', () => {
 describe('fileErrorMessage', () => {
   it('translates the parser’s file errors, with the row limit', () => {
     expect(fileErrorMessage(new ImportError('NOT_A_SPREADSHEET'))).toEqual({ key: 'NOT_A_SPREADSHEET' });
+    expect(fileErrorMessage(new ImportError('OLD_EXCEL_FORMAT'))).toEqual({ key: 'OLD_EXCEL_FORMAT' });
     expect(fileErrorMessage(new ImportError('TOO_MANY_ROWS', { max: 20000 }))).toEqual({
       key: 'TOO_MANY_ROWS',
       values: { max: 20000 },
@@ -80,6 +91,14 @@ describe('fileErrorMessage', () => {
   it('falls back to a generic read error for anything else', () => {
     expect(fileErrorMessage(new Error('NOT_A_SPREADSHEET'))).toEqual({ key: 'IMPORT_READ_ERR_MSG' });
     expect(fileErrorMessage('boom')).toEqual({ key: 'IMPORT_READ_ERR_MSG' });
+  });
+});
+
+describe('legacyEncodingOf', () => {
+  it('decodes a non-UTF-8 CSV as the reader’s spreadsheet program saves it', () => {
+    expect(legacyEncodingOf('ko')).toBe('euc-kr');
+    expect(legacyEncodingOf('es')).toBe('windows-1252');
+    expect(legacyEncodingOf('en')).toBe('windows-1252');
   });
 });
 

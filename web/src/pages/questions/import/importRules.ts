@@ -9,6 +9,15 @@ import { MAX_QUESTIONS_PER_IMPORT } from '../../../api/questionImport';
 import type { QuestionInput } from '../../../generated/graphql';
 // Types only: the parser itself (and exceljs) is loaded when a file is chosen.
 import type { ParseResult, RowError } from '../../../questions/import';
+import type { LegacyEncoding } from '../../../spreadsheet';
+
+/**
+ * The encoding of a CSV that is not UTF-8: what a spreadsheet program of the reader's language
+ * saves by default (Korean Excel: CP949/EUC-KR; Western ones: Windows-1252).
+ */
+export function legacyEncodingOf(language: string): LegacyEncoding {
+  return language.startsWith('ko') ? 'euc-kr' : 'windows-1252';
+}
 
 /** How many titles the preview lists. */
 export const PREVIEW_TITLES = 5;
@@ -49,7 +58,7 @@ export function rowErrorMessage(error: RowError): ErrorMessage {
   return error.no === undefined ? { key } : { key, values: { no: error.no } };
 }
 
-const FILE_ERROR_KEYS = new Set(['NOT_A_SPREADSHEET', 'EMPTY_WORKBOOK', 'TOO_MANY_ROWS']);
+const FILE_ERROR_KEYS = new Set(['NOT_A_SPREADSHEET', 'OLD_EXCEL_FORMAT', 'EMPTY_WORKBOOK', 'TOO_MANY_ROWS']);
 
 /**
  * A file the parser refused (its ImportError, recognised by shape so this module needs no value

@@ -40,22 +40,42 @@ describe('per-sheet counts', () => {
 });
 
 describe('checkImportFile', () => {
-  it('makes the template ready to import with its 3 examples on the Questions sheet', async () => {
+  it('makes the template ready to import with its 4 examples on the Questions sheet', async () => {
     const check = await checkImportFile(await buildQuestionTemplate());
-    expect(check).toMatchObject({ kind: 'ready', sheets: [{ sheet: 'Questions', questions: 3 }] });
+    expect(check).toMatchObject({ kind: 'ready', sheets: [{ sheet: 'Questions', questions: 4 }] });
   });
 
   it('lists row errors with their Excel row numbers', async () => {
     const data = await workbook({ Q: [HEADERS, ox('fine'), ['quiz', 'ox', '', null, null, 'O'], ox('x')] });
     expect(await checkImportFile(data)).toEqual({
       kind: 'rowErrors',
-      errors: [{ sheet: 'Q', row: 3, key: 'EMPTY_TITLE' }],
+      errors: [{ sheet: 'Q', row: 3, key: 'EMPTY_TITLE', column: 'title', value: '' }],
     });
   });
 
   it('reports a file that is not a spreadsheet', async () => {
     const data = new TextEncoder().encode('not a workbook').buffer as ArrayBuffer;
-    expect(await checkImportFile(data)).toEqual({ kind: 'fileError', message: { key: 'NOT_A_SPREADSHEET' } });
+    expect(await checkImportFile(data, { fileName: 'notes.xlsx' })).toEqual({
+      kind: 'fileError',
+      message: { key: 'NOT_A_SPREADSHEET' },
+    });
+  });
+
+  it('reads a CSV with the legacy encoding of the reader’s language', async () => {
+    const latin = new Uint8Array([
+      ...new TextEncoder().encode('type,answerType,title\nsurvey,survey,'),
+      0xbf,
+      0x71,
+      0x75,
+      0xe9,
+      0x3f, // "¿qué?" in Windows-1252
+    ]);
+    expect(
+      await checkImportFile(latin.buffer, { fileName: 'q.csv', legacyEncoding: 'windows-1252' }),
+    ).toMatchObject({
+      kind: 'ready',
+      titles: ['¿qué?'],
+    });
   });
 });
 
@@ -72,9 +92,13 @@ describe('row error texts', () => {
     'BAD_GRADE',
     'BAD_DIFFICULTY',
     'BAD_LINK',
+    'DATE_CELL',
+    'CELL_ERROR',
+    'BAD_MBTI',
+    'BAD_MBTI_QUESTION',
   ];
   it.each(keys)('%s has a text in every language, with the choice number where it has one', (key) => {
-    const { key: textKey } = rowErrorMessage({ sheet: 'S', row: 2, key, no: 1 });
+    const { key: textKey } = rowErrorMessage({ sheet: 'S', row: 2, key, no: 1, column: 'c', value: 'v' });
     for (const messages of [ko, en, es] as Record<string, string>[]) {
       expect(messages[textKey]).toBeTruthy();
       if (key === 'EMPTY_CHOICE' || key === 'DUPLICATE_CHOICE') expect(messages[textKey]).toContain('{{no}}');

@@ -3,18 +3,18 @@
  * the console's main bundle does not carry exceljs: the template bytes and the check of a chosen
  * file.
  */
-import { parseQuestionWorkbook } from '../../../questions/import';
+import { type ParseOptions, parseQuestionWorkbook } from '../../../questions/import';
 import { checkParsed, fileErrorMessage, type ImportCheck } from './importRules';
 
 export { buildQuestionTemplate } from '../../../questions/import';
 
-/** Parses a chosen file and decides what it allows; never throws. */
+/** Parses a chosen file (.xlsx, .ods or .csv) and decides what it allows; never throws. */
 export async function checkImportFile(
   data: ArrayBuffer,
-  onProgress?: (checked: number, total: number) => void,
+  options: Pick<ParseOptions, 'fileName' | 'legacyEncoding' | 'onProgress'> = {},
 ): Promise<ImportCheck> {
   try {
-    const result = await parseQuestionWorkbook(data, { onProgress });
+    const result = await parseQuestionWorkbook(data, options);
     return checkParsed(result);
   } catch (error) {
     return { kind: 'fileError', message: fileErrorMessage(error) };

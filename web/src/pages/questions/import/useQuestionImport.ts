@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiAuth } from '../../../admin/components/useApi';
 import type { ErrorMessage } from '../../../api/errors';
 import { createQuestions } from '../../../api/questionImport';
-import { type ImportCheck, serverErrorMessage } from './importRules';
+import { type ImportCheck, legacyEncodingOf, serverErrorMessage } from './importRules';
 
 export type ImportPhase = 'idle' | 'reading' | 'checking' | 'importing';
 
@@ -52,8 +52,12 @@ export function useQuestionImport(): QuestionImport {
       if (ticket !== latest.current) return;
       setPhase('checking');
       const { checkImportFile } = await import('./importWorkbook');
-      next = await checkImportFile(data, (checked, total) => {
-        if (ticket === latest.current) setProgress({ checked, total });
+      next = await checkImportFile(data, {
+        fileName: file.name,
+        legacyEncoding: legacyEncodingOf(i18n.language),
+        onProgress: (checked, total) => {
+          if (ticket === latest.current) setProgress({ checked, total });
+        },
       });
     } catch {
       // The file became unreadable (moved, permissions) or the parser chunk failed to load.

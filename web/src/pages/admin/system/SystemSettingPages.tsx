@@ -11,7 +11,8 @@ import type { CrudConfig } from '../../../admin/crud/crudConfig';
 import { useWording } from '../../../i18n/useWording';
 import { PendingPage } from '../../pending/PendingPage';
 import { FreshTokenAlert } from '../catalog/FreshTokenAlert';
-import { actionConfig, eventDefConfig, questionShareConfig, thingConfig } from '../catalog/rulesConfigs';
+import { actionConfig } from '../catalog/actionConfig';
+import { eventDefConfig, questionShareConfig, thingConfig } from '../catalog/rulesConfigs';
 import {
   blacklistConfig,
   categoryConfig,

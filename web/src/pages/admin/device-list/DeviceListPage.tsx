@@ -25,7 +25,15 @@ import { useNotify } from '../../../notifications/NotificationsProvider';
 import { runEach } from '../device-register/runEach';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { detailPath } from '../shared/paths';
+import { StatusBadge } from '../shared/StatusBadge';
 import { LinkDevicesFlow } from './LinkDevicesFlow';
+
+const LIST_ID = 'device-list';
+/**
+ * Shown on demand (preferences): the serial number is read off the box only when registering,
+ * and the site is the filter's already; without them the list fits 1366 px.
+ */
+const HIDDEN_COLUMNS = ['sn', 'site'];
 
 export function DeviceListPage() {
   const { t } = useTranslation();
@@ -41,8 +49,10 @@ export function DeviceListPage() {
   const [linking, setLinking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const server = serverFilter(filter, ['q', 'active', 'site', 'spot']);
-  const paged = usePagedQuery(['devices', 'list', server], (page, perPage) =>
-    fetchDevices(auth, { page, perPage, filter: server }),
+  const paged = usePagedQuery(
+    ['devices', 'list', server],
+    (page, perPage) => fetchDevices(auth, { page, perPage, filter: server }),
+    { listId: LIST_ID },
   );
 
   const deletion = useMutation({
@@ -66,6 +76,7 @@ export function DeviceListPage() {
     {
       id: 'mac',
       header: t('MAC'),
+      width: 170,
       cell: (device) => (
         <Link
           href={detailPath('device', device.mac)}
@@ -78,13 +89,18 @@ export function DeviceListPage() {
         </Link>
       ),
     },
-    { id: 'sn', header: t('SN'), cell: (device) => device.sn ?? '-' },
-    { id: 'name', header: t('NAME'), cell: (device) => device.name ?? '-' },
-    { id: 'label', header: t('LABEL'), cell: (device) => device.label ?? '-' },
-    { id: 'site', header: w('SITE'), cell: (device) => device.site?.name ?? '-' },
-    { id: 'spot', header: w('SPOT'), cell: (device) => device.spot?.name ?? '-' },
-    { id: 'user', header: t('USER'), cell: (device) => personName(device.user) || '-' },
-    { id: 'status', header: t('STATUS'), cell: (device) => device.status ?? '-' },
+    { id: 'sn', header: t('SN'), width: 140, cell: (device) => device.sn ?? '-' },
+    { id: 'name', header: t('NAME'), width: 140, cell: (device) => device.name ?? '-' },
+    { id: 'label', header: t('LABEL'), width: 100, cell: (device) => device.label ?? '-' },
+    { id: 'site', header: w('SITE'), width: 180, cell: (device) => device.site?.name ?? '-' },
+    { id: 'spot', header: w('SPOT'), width: 130, cell: (device) => device.spot?.name ?? '-' },
+    { id: 'user', header: t('USER'), width: 140, cell: (device) => personName(device.user) || '-' },
+    {
+      id: 'status',
+      header: t('STATUS'),
+      width: 150,
+      cell: (device) => <StatusBadge status={device.status} />,
+    },
     { id: 'active', header: t('ACTIVE'), cell: (device) => <ActiveBadge active={device.active} /> },
   ];
 
@@ -92,11 +108,14 @@ export function DeviceListPage() {
   return (
     <AdminPage title={t('DEVICE')} testId="device-list-page">
       <PagedList<DeviceRow>
-        testId="device-list"
+        testId={LIST_ID}
         title={t('DEVICE')}
         columns={columns}
+        hiddenColumns={HIDDEN_COLUMNS}
+        resizableColumns
         paged={paged}
         trackBy={(device) => device.mac}
+        itemLabel={(device) => device.name ?? device.mac}
         selectionType="multi"
         selectedItems={selected}
         onSelectionChange={setSelected}

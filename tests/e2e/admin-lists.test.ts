@@ -97,7 +97,7 @@ describe('the admin lists', () => {
     expect(violations).toEqual([]);
   });
 
-  it("names each row's checkbox after its device (its MAC when it has no name)", async () => {
+  it("names each row's checkbox after its device's MAC", async () => {
     // Prepare
     const device = await createDevice(SITE);
     await openList(page, '/admin/manage/dusetting/device', 'device-list');

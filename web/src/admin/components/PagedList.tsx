@@ -33,11 +33,6 @@ export interface PagedListProps<T> {
   selectedItems?: T[];
   onSelectionChange?: (items: T[]) => void;
   onRowClick?: (item: T) => void;
-  /**
-   * Lets the user drag column edges; the page then gives each column a `width`, because
-   * resizable columns share the width equally otherwise and cut MAC addresses short.
-   */
-  resizableColumns?: boolean;
   /** Hides the preferences (the picker has a fixed size and few columns). */
   fixedPageSize?: boolean;
   variant?: TableProps.Variant;
@@ -67,7 +62,6 @@ export function PagedList<T>(props: PagedListProps<T>) {
       columnDefinitions={columns}
       columnDisplay={withPreferences ? preferences.contentDisplay : undefined}
       wrapLines={withPreferences && preferences.wrapLines}
-      resizableColumns={props.resizableColumns}
       trackBy={props.trackBy}
       loading={paged.loading}
       loadingText={t('LOADING')}

@@ -30,10 +30,10 @@ import { LinkDevicesFlow } from './LinkDevicesFlow';
 
 const LIST_ID = 'device-list';
 /**
- * Shown on demand (preferences): the serial number is read off the box only when registering,
- * and the site is the filter's already; without them the list fits 1366 px.
+ * Shown on demand (preferences), so the list fits 1366 px: the serial number is read off the box
+ * only when registering, and the name is mostly "Button NN" beside the label that says the seat.
  */
-const HIDDEN_COLUMNS = ['sn', 'site'];
+const HIDDEN_COLUMNS = ['sn', 'name'];
 
 export function DeviceListPage() {
   const { t } = useTranslation();
@@ -76,7 +76,6 @@ export function DeviceListPage() {
     {
       id: 'mac',
       header: t('MAC'),
-      width: 170,
       cell: (device) => (
         <Link
           href={detailPath('device', device.mac)}
@@ -89,16 +88,15 @@ export function DeviceListPage() {
         </Link>
       ),
     },
-    { id: 'sn', header: t('SN'), width: 140, cell: (device) => device.sn ?? '-' },
-    { id: 'name', header: t('NAME'), width: 140, cell: (device) => device.name ?? '-' },
-    { id: 'label', header: t('LABEL'), width: 100, cell: (device) => device.label ?? '-' },
-    { id: 'site', header: w('SITE'), width: 180, cell: (device) => device.site?.name ?? '-' },
-    { id: 'spot', header: w('SPOT'), width: 130, cell: (device) => device.spot?.name ?? '-' },
-    { id: 'user', header: t('USER'), width: 140, cell: (device) => personName(device.user) || '-' },
+    { id: 'sn', header: t('SN'), cell: (device) => device.sn ?? '-' },
+    { id: 'name', header: t('NAME'), cell: (device) => device.name ?? '-' },
+    { id: 'label', header: t('LABEL'), cell: (device) => device.label ?? '-' },
+    { id: 'site', header: w('SITE'), cell: (device) => device.site?.name ?? '-' },
+    { id: 'spot', header: w('SPOT'), cell: (device) => device.spot?.name ?? '-' },
+    { id: 'user', header: t('USER'), cell: (device) => personName(device.user) || '-' },
     {
       id: 'status',
       header: t('STATUS'),
-      width: 150,
       cell: (device) => <StatusBadge status={device.status} />,
     },
     { id: 'active', header: t('ACTIVE'), cell: (device) => <ActiveBadge active={device.active} /> },
@@ -112,10 +110,9 @@ export function DeviceListPage() {
         title={t('DEVICE')}
         columns={columns}
         hiddenColumns={HIDDEN_COLUMNS}
-        resizableColumns
         paged={paged}
         trackBy={(device) => device.mac}
-        itemLabel={(device) => device.name ?? device.mac}
+        itemLabel={(device) => device.mac}
         selectionType="multi"
         selectedItems={selected}
         onSelectionChange={setSelected}

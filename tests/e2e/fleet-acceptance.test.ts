@@ -107,7 +107,7 @@ describe('fleet acceptance', () => {
     const list = admin.getByTestId('device-list');
     await list.getByText('(35)').waitFor();
     await list
-      .locator('tr', { hasText: SN_DEVICES[0]?.sn ?? '' })
+      .locator('tr', { hasText: SN_DEVICES[0]?.mac ?? '' })
       .filter({ hasText: ROOM })
       .waitFor();
   });

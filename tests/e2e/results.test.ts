@@ -144,7 +144,7 @@ describe('the results of a session', () => {
     expect(rates).toEqual(['50%', '20%', '-']);
     expect(await cards.getByTestId('stats-count').allTextContents()).toEqual(['10', '10', '10']);
     for (const average of await cards.getByTestId('stats-average').allTextContents()) {
-      expect(average).toMatch(/^\d+\.\d s$/);
+      expect(average).toMatch(/^\d+\.\d sec$/);
     }
   });
 

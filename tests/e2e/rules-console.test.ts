@@ -108,7 +108,9 @@ describe('the rules console (system user)', () => {
     await admin.getByTestId('action-create').click();
     await admin.getByTestId('action-form-code').fill(actionCode);
     await admin.getByTestId('action-form-name').fill(actionName);
-    await admin.getByTestId('action-form-fn').fill('notice');
+    // The function is one of the built-ins, picked from a list (free text saved and failed at run time).
+    await admin.getByTestId('action-form-fn').click();
+    await admin.getByRole('option', { name: en.RULE_FN_NOTICE }).click();
     await admin.getByTestId('action-form-parameter-add').click();
     await admin.getByTestId('action-form-parameter-key-0').fill('text');
     const required = admin.getByTestId('action-form-parameter-required-0');
@@ -121,6 +123,7 @@ describe('the rules console (system user)', () => {
 
     await admin.getByTestId('detail-code').getByText(actionCode).waitFor();
     expect(await admin.getByTestId('detail-parameter').textContent()).toBe('text*: string, noti: string');
+    expect(await admin.getByTestId('detail-fn').textContent()).toBe(en.RULE_FN_NOTICE);
     const stored = await asSystem<{ action: { fn: string; parameter: unknown[] } }>(
       'query ($code: String!) { action(code: $code) { fn parameter { key type required default } } }',
       { code: actionCode },

@@ -731,7 +731,7 @@ const OPERATIONS: Operation[] = [
       const action = await createActionRecord();
       return gql(
         'mutation ($c: String!, $i: ActionInput!) { updateAction(code: $c, input: $i) { _id } }',
-        { c: action.code, i: { code: action.code, name: 'Renamed' } },
+        { c: action.code, i: { code: action.code, name: 'Renamed', fn: 'notice' } },
         { token },
       );
     },

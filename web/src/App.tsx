@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
+import { CloudscapeI18n } from './i18n/CloudscapeI18n';
 import { NotificationsProvider } from './notifications/NotificationsProvider';
 import { routes } from './routes';
 
@@ -14,11 +15,13 @@ export function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <NotificationsProvider>
-          <RouterProvider router={router} />
-        </NotificationsProvider>
-      </AuthProvider>
+      <CloudscapeI18n>
+        <AuthProvider>
+          <NotificationsProvider>
+            <RouterProvider router={router} />
+          </NotificationsProvider>
+        </AuthProvider>
+      </CloudscapeI18n>
     </QueryClientProvider>
   );
 }

@@ -9,11 +9,12 @@
 
 import { PUBLISH_NOTICE } from '../devices/graphql-notices';
 import type { IamGraphqlPublisher } from '../devices/iam-graphql';
+import type { BuiltinActionFn } from './builtin-names';
 import { ActionFailure, type ActionRunner } from './engine';
 import { callWebhook, isAllowedWebhookUrl, type WebhookOptions } from './webhook';
 
-export const NOTICE_FN = 'notice';
-export const WEBHOOK_FN = 'webhook';
+export const NOTICE_FN: BuiltinActionFn = 'notice';
+export const WEBHOOK_FN: BuiltinActionFn = 'webhook';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;

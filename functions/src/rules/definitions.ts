@@ -10,6 +10,7 @@ import { CatalogCollection } from '../domain/catalog-collection';
 import { AppError, ERROR_CODES, notFound } from '../domain/errors';
 import { jsonInput, jsonOutput, parseArgs, requiredText } from '../domain/validation';
 import type { Action, EventDef } from '../generated/graphql';
+import { isBuiltinActionFn } from './builtin-names';
 import { fitsDefinition, PARAMETER_TYPES } from './parameters';
 import type { ActionRecord, EventDefRecord } from './records';
 
@@ -48,7 +49,8 @@ const actionInput = z.object({
   code: requiredText('code', 64).regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_FORMAT:code'),
   name: requiredText('name', 200),
   description: text(2000),
-  fn: text(64),
+  // A name the engine cannot run would save and then fail every event at run time.
+  fn: requiredText('fn', 64).refine(isBuiltinActionFn, 'UNKNOWN_ACTION_FN:fn'),
   internal: z.boolean().nullish(),
   parameter: z
     .array(parameterInput)
@@ -97,7 +99,7 @@ export class RuleDefinitions {
           code: input.code,
           name: input.name,
           description: input.description ?? null,
-          fn: input.fn ?? null,
+          fn: input.fn,
           internal: input.internal ?? null,
           parameter: input.parameter ?? [],
         };

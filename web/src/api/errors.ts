@@ -93,6 +93,7 @@ const FIELD_LABEL_KEYS: Record<string, string> = {
   uuid: 'UUID',
   sn: 'SN',
   count: 'PERSON_COUNT',
+  fn: 'RULE_ACTION_FN',
 };
 
 /**

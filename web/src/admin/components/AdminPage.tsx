@@ -1,10 +1,15 @@
-/** The frame of every admin page: breadcrumbs (admin > manage > title) and the page header. */
+/**
+ * The frame of every admin page: breadcrumbs (admin > the page's menu section > crumbs > title)
+ * and the page header. The section comes from the route (breadcrumbs.ts).
+ */
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useWording } from '../../i18n/useWording';
+import { adminSectionOf } from '../breadcrumbs';
 
 export interface Crumb {
   text: string;
@@ -19,10 +24,12 @@ export function AdminPage(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const w = useWording();
   const navigate = useNavigate();
+  const section = adminSectionOf(useLocation().pathname);
   const items = [
     { text: t('ADMIN'), href: '/admin' },
-    { text: t('MENU_MANAGE'), href: '/admin/manage' },
+    { text: w(section.textKey), href: section.href },
     ...(props.crumbs ?? []).map((crumb) => ({ text: crumb.text, href: crumb.href ?? '#' })),
     { text: props.title, href: '#' },
   ];
@@ -31,6 +38,7 @@ export function AdminPage(props: {
       <ContentLayout
         breadcrumbs={
           <BreadcrumbGroup
+            ariaLabel={t('BREADCRUMBS')}
             items={items}
             onFollow={(event) => {
               event.preventDefault();

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Page } from '../../api/fleet';
 import { clampUiPage, DEFAULT_PAGE_SIZE, toServerPage } from './paging';
+import { readPageSize } from './tablePreferences';
 import { useErrorToast } from './useApi';
 
 export interface PagedState<T> {
@@ -27,6 +28,8 @@ export function usePagedQuery<T>(
   fetchPage: (page: number, perPage: number) => Promise<Page<T>>,
   options: {
     perPage?: number;
+    /** The list whose remembered page size to start from (PagedList's testId). */
+    listId?: string;
     enabled?: boolean;
     /**
      * A page owned by the caller (the system settings keep it in the URL): the hook reads it and
@@ -39,7 +42,10 @@ export function usePagedQuery<T>(
 ): PagedState<T> {
   const keyHash = JSON.stringify(key);
   const [position, setPositionState] = useState({ keyHash, uiPage: 1 });
-  const [perPage, setPerPageState] = useState(options.perPage ?? DEFAULT_PAGE_SIZE);
+  const [perPage, setPerPageState] = useState(
+    () =>
+      options.perPage ?? (options.listId ? readPageSize(localStorage, options.listId) : DEFAULT_PAGE_SIZE),
+  );
   const uiPage = options.uiPage ?? (position.keyHash === keyHash ? position.uiPage : 1);
   const { onUiPage } = options;
   const controlled = options.uiPage !== undefined;

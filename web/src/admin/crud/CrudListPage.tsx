@@ -41,7 +41,7 @@ export function CrudListPage<Row>(props: {
   const paged = usePagedQuery(
     [config.queryKey, 'list', filter],
     (page, perPage) => config.fetchPage(auth, page, perPage, filter),
-    { uiPage: props.page, onUiPage: props.onPage },
+    { uiPage: props.page, onUiPage: props.onPage, listId: `${config.type}-list` },
   );
   const setFilter = (next: FilterValues) => {
     setFilterState(next);
@@ -76,8 +76,10 @@ export function CrudListPage<Row>(props: {
         testId={`${config.type}-list`}
         title={w(config.labelKey)}
         columns={columns}
+        hiddenColumns={config.columns.filter((column) => column.hidden).map((column) => column.id)}
         paged={paged}
         trackBy={config.idOf}
+        itemLabel={config.titleOf}
         onRowClick={readOnly ? undefined : open}
         filter={<FilterBar filters={config.filters} value={filter} onChange={setFilter} />}
         actions={

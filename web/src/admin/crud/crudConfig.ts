@@ -37,6 +37,8 @@ export interface CrudColumn<Row> {
   id: string;
   labelKey: string;
   cell: (row: Row, texts: Texts) => ReactNode;
+  /** Hidden until the user shows it in the list's preferences (to fit 1366 px). */
+  hidden?: boolean;
 }
 
 export interface CrudConfig<Row> {

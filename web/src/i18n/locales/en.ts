@@ -1,5 +1,6 @@
 /** English. Typed against ko.ts so a missing key is a compile error. */
 
+import { adminPolishTexts } from './features/adminPolish';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -384,6 +385,7 @@ export const en: Messages = {
   ...scannerRegisterTexts.en,
   ...questionOrderTexts.en,
   ...classListTexts.en,
+  ...adminPolishTexts.en,
   ...classMainTexts.en,
   ...classPresentTexts.en,
   ...classNoticesTexts.en,

@@ -4,6 +4,7 @@
  * Keys with a `_business` variant are chosen by useWording() in business mode.
  */
 
+import { adminPolishTexts } from './features/adminPolish';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -401,6 +402,7 @@ export const ko = {
   ...scannerRegisterTexts.ko,
   ...questionOrderTexts.ko,
   ...classListTexts.ko,
+  ...adminPolishTexts.ko,
   ...classMainTexts.ko,
   ...classPresentTexts.ko,
   ...classNoticesTexts.ko,

@@ -139,7 +139,7 @@ export const classMainTexts = defineTexts({
     NO_DEVICE: 'Sin dispositivo',
     REMOTE_BADGE: 'Remoto',
     BUTTON_LABEL: 'Botón {{label}}',
-    APP_DEVICE: 'App',
+    APP_DEVICE: 'Aplicación',
     CHOOSE_QUESTION: 'Elegir una pregunta',
     NO_QUESTION_CHOSEN: 'Aún no se eligió ninguna pregunta.',
     START_QUESTION: 'Iniciar pregunta',

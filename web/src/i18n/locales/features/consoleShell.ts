@@ -71,7 +71,7 @@ export const consoleShellTexts = defineTexts({
     FOOTER_COMPANY_business: 'ClassPulse Inc. Eventos · events@classpulse.example · +82 2-000-0001',
     ACCOUNT_POLICY_AGREED: 'Política de privacidad aceptada el',
     ACCOUNT_POLICY_NOT_AGREED: 'No aceptada',
-    ACCOUNT_NO_SITE: 'Sin sitio',
+    ACCOUNT_NO_SITE: 'Sin centro',
     ASKED_QUESTION: 'Pregunta realizada',
     ASKED_AT: 'Realizada el',
     ASKED_BY: 'Realizada por',

@@ -80,7 +80,8 @@ export const rulesConsoleTexts = defineTexts({
   },
   es: {
     RULE_PARAMETERS: 'Parámetros',
-    RULE_PARAMETERS_HINT: 'Los valores que un thing pasa a esta acción. Las filas sin clave no se guardan.',
+    RULE_PARAMETERS_HINT:
+      'Los valores que una automatización pasa a esta acción. Las filas sin clave no se guardan.',
     RULE_PARAMETER_KEY: 'Clave',
     RULE_PARAMETER_TYPE: 'Tipo',
     RULE_PARAMETER_ARRAY: 'Lista',
@@ -106,12 +107,13 @@ export const rulesConsoleTexts = defineTexts({
     RULE_THING_ACTION: 'Acción',
     RULE_THING_DEVICE: 'Botón',
     RULE_THING_DEVICES: 'Botones',
-    RULE_THING_DEVICES_HINT: 'Sin botones elegidos se crea un thing para todo el sitio (o el aula).',
+    RULE_THING_DEVICES_HINT:
+      'Sin botones elegidos se crea una automatización para todo el centro (o el aula).',
     RULE_THING_APP_UUID: 'UUID de la aplicación',
-    RULE_THING_ROWS: 'Things que se crearán',
+    RULE_THING_ROWS: 'Automatizaciones que se crearán',
     RULE_THING_VALUES: 'Valores de los parámetros',
     RULE_THING_SELECT_ACTION_FIRST: 'Elija una acción para introducir sus parámetros.',
-    RULE_THING_CREATED_MSG: 'Se crearon {{count}} things.',
+    RULE_THING_CREATED_MSG: 'Se crearon {{count}} automatizaciones.',
     RULE_SHARES_HINT: 'Las preguntas compartidas que hizo esta cuenta.',
     RULE_YES: 'Sí',
     RULE_NO: 'No',

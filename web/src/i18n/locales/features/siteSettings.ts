@@ -63,9 +63,9 @@ export const siteSettingsTexts = defineTexts({
   es: {
     CLASS_SCREEN_SETTINGS: 'Pantalla de clase',
     CLASS_SCREEN_SETTINGS_HINT:
-      'El fondo, la fuente y el sonido de la cuenta atrás de la pantalla de clase de este sitio.',
+      'El fondo, la fuente y el sonido de la cuenta atrás de la pantalla de clase de este centro.',
     DIST_CLASS_SCREEN_HINT:
-      'La pantalla de clase de los sitios de este distribuidor usa estos ajustes salvo que el sitio tenga los suyos.',
+      'La pantalla de clase de los centros de este distribuidor usa estos ajustes salvo que el centro tenga los suyos.',
     SCREEN_BACKGROUND: 'Imagen de fondo',
     SCREEN_BACKGROUND_DEFAULT: 'Se usa el fondo predeterminado.',
     SCREEN_AUDIO: 'Audio de la cuenta atrás',
@@ -90,7 +90,7 @@ export const siteSettingsTexts = defineTexts({
       'Revise clases pasadas: las respuestas y el porcentaje de aciertos de cada pregunta.',
     SAMPLE_PART_ADMIN: 'Administración',
     SAMPLE_PART_ADMIN_DESC:
-      'Gestione sitios, usuarios y roles, y personalice la pantalla de clase de cada sitio.',
+      'Gestione centros, usuarios y roles, y personalice la pantalla de clase de cada centro.',
     SAMPLE_SIGN_IN: 'Inicie sesión para empezar',
   },
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../api/catalog';
 import { SCANNER_REGISTER_PATH } from '../scanner-register/route';
 import { ActiveBadge } from '../shared/ActiveBadge';
+import { StatusBadge } from '../shared/StatusBadge';
 import { manageDetailPath, stampItems } from './stamps';
 
 const FILTERS = ['q', 'site', 'spot', 'active'] as const;
@@ -80,7 +81,7 @@ export const appConfig: CrudConfig<AppRow> = {
     { label: texts.w('SITE'), value: app.site?.name, testId: 'site' },
     { label: texts.w('SPOT'), value: app.spot?.name },
     { label: texts.t('USER'), value: personName(app.user) },
-    { label: texts.t('STATUS'), value: app.status },
+    { label: texts.t('STATUS'), value: <StatusBadge status={app.status} /> },
     { label: texts.t('DESCRIPTION'), value: app.description },
     { label: texts.t('ACTIVE'), value: <ActiveBadge active={app.active} /> },
     ...stampItems(app, texts),
@@ -111,7 +112,7 @@ export const scannerConfig: CrudConfig<ScannerRow> = {
     { id: 'mac', labelKey: 'MAC', cell: (scanner) => scanner.mac },
     { id: 'site', labelKey: 'SITE', cell: (scanner) => scanner.site?.name },
     { id: 'spot', labelKey: 'SPOT', cell: (scanner) => scanner.spot?.name },
-    { id: 'status', labelKey: 'STATUS', cell: (scanner) => scanner.status },
+    { id: 'status', labelKey: 'STATUS', cell: (scanner) => <StatusBadge status={scanner.status} /> },
     { id: 'active', labelKey: 'ACTIVE', cell: (scanner) => <ActiveBadge active={scanner.active} /> },
   ],
   filters: FILTERS,
@@ -151,7 +152,7 @@ export const scannerConfig: CrudConfig<ScannerRow> = {
     { label: texts.t('MAC'), value: scanner.mac },
     { label: texts.w('SITE'), value: scanner.site?.name, testId: 'site' },
     { label: texts.w('SPOT'), value: scanner.spot?.name },
-    { label: texts.t('STATUS'), value: scanner.status },
+    { label: texts.t('STATUS'), value: <StatusBadge status={scanner.status} /> },
     { label: texts.t('DESCRIPTION'), value: scanner.description },
     { label: texts.t('ACTIVE'), value: <ActiveBadge active={scanner.active} /> },
     ...stampItems(scanner, texts),

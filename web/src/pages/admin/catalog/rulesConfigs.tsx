@@ -1,8 +1,8 @@
 /**
- * The rules engine's system screens (/admin/system/setting/:type, docs/rules-engine.md): actions
- * (by code, with their parameter definitions), event definitions, things binding one to the other
- * (parameter values checked against the action's definitions before the server's own check), and
- * the question shares (read and remove).
+ * The rules engine's system screens (/admin/system/setting/:type, docs/rules-engine.md): event
+ * definitions, things binding one to an action (parameter values checked against the action's
+ * definitions before the server's own check), and the question shares (read and remove). The
+ * actions are in actionConfig.tsx.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import type { ReactNode } from 'react';
@@ -14,141 +14,36 @@ import {
   type CrudConfig,
   type CustomFieldProps,
   type FormValues,
-  flag,
   requiredText,
   text,
 } from '../../../admin/crud/crudConfig';
 import type { ErrorMessage } from '../../../api/errors';
 import type { Page } from '../../../api/fleet';
 import {
-  type ActionRow,
-  createAction,
   createEventDef,
   createThing,
   type EventDefRow,
-  fetchAction,
-  fetchActions,
   fetchEventDef,
   fetchEventDefs,
   fetchThing,
   fetchThings,
-  removeAction,
   removeEventDef,
   removeThing,
   type ThingRow,
-  updateAction,
   updateEventDef,
   updateThing,
 } from '../../../api/rules';
 import { fetchQuestionShares, removeQuestionShares, type ShareRow } from '../../../api/shares';
 import type { ActionParameter, ThingInput } from '../../../generated/graphql';
-import {
-  ActionSelect,
-  EventDefSelect,
-  ParameterDefsEditor,
-  readJson,
-  ThingParameterInputs,
-  useRuleChoices,
-} from './RulesFields';
-import {
-  checkThingParameters,
-  defRowsOf,
-  type ParameterDefRow,
-  parameterInputs,
-  parameterTexts,
-} from './rulesParameters';
+import { ActionSelect, EventDefSelect, readJson, ThingParameterInputs, useRuleChoices } from './RulesFields';
+import { checkThingParameters, parameterTexts } from './rulesParameters';
 import { stampItems, systemDetailPath, systemListPath } from './stamps';
 
-const Q = ['q'] as const;
-const paths = (type: string) => ({
+export const Q = ['q'] as const;
+export const paths = (type: string) => ({
   detailPath: (id: string) => systemDetailPath(type, id),
   listPath: systemListPath(type),
 });
-
-// ---------------------------------------------------------------- actions
-
-const defRows = (values: FormValues) => readJson<ParameterDefRow[]>(values.parameter, []);
-
-function actionInput(values: FormValues) {
-  const checked = parameterInputs(defRows(values));
-  return {
-    code: requiredText(values, 'code'),
-    name: requiredText(values, 'name'),
-    fn: text(values, 'fn'),
-    description: text(values, 'description'),
-    internal: flag(values, 'internal'),
-    parameter: checked.ok ? checked.parameter : [],
-  };
-}
-
-const paramSummary = (defs: readonly ActionParameter[]) =>
-  defs.map((def) => `${def.key}${def.required ? '*' : ''}: ${def.type}${def.isArray ? '[]' : ''}`).join(', ');
-
-export const actionConfig: CrudConfig<ActionRow> = {
-  type: 'action',
-  labelKey: 'ACTION',
-  queryKey: 'actions',
-  idOf: (action) => action.code,
-  titleOf: (action) => action.name,
-  columns: [
-    { id: 'code', labelKey: 'CODE', cell: (action) => action.code },
-    { id: 'name', labelKey: 'NAME', cell: (action) => action.name },
-    { id: 'fn', labelKey: 'RULE_ACTION_FN', cell: (action) => action.fn },
-    { id: 'parameter', labelKey: 'RULE_PARAMETERS', cell: (action) => paramSummary(action.parameter) },
-  ],
-  filters: Q,
-  fields: [
-    { name: 'code', labelKey: 'CODE', required: true, fixed: true },
-    { name: 'name', labelKey: 'NAME', required: true },
-    { name: 'fn', labelKey: 'RULE_ACTION_FN' },
-    { name: 'description', labelKey: 'DESCRIPTION', kind: 'textarea' },
-    { name: 'internal', labelKey: 'RULE_ACTION_INTERNAL', kind: 'toggle' },
-    {
-      name: 'parameter',
-      labelKey: 'RULE_PARAMETERS',
-      render: ({ values, onChange, testId }) => (
-        <ParameterDefsEditor
-          rows={defRows(values)}
-          onChange={(rows) => onChange({ ...values, parameter: JSON.stringify(rows) })}
-          testId={testId}
-        />
-      ),
-    },
-  ],
-  valuesOf: (action) => ({
-    code: action?.code ?? '',
-    name: action?.name ?? '',
-    fn: action?.fn ?? '',
-    description: action?.description ?? '',
-    internal: action?.internal === true,
-    parameter: JSON.stringify(defRowsOf(action?.parameter)),
-  }),
-  validate: (values): Record<string, ErrorMessage> => {
-    const checked = parameterInputs(defRows(values));
-    return checked.ok ? {} : { parameter: checked.error };
-  },
-  fetchPage: (auth, page, perPage, filter) =>
-    fetchActions(auth, { page, perPage, filter: serverFilter(filter, Q) }),
-  fetchOne: fetchAction,
-  create: (auth, values) => createAction(auth, actionInput(values)),
-  // The code is the record's key: the form keeps it read-only when editing.
-  update: (auth, action, values) =>
-    updateAction(auth, action.code, { ...actionInput(values), code: action.code }),
-  remove: (auth, action) => removeAction(auth, action.code),
-  detailItems: (action, texts) => [
-    { label: texts.t('CODE'), value: action.code, testId: 'code' },
-    { label: texts.t('NAME'), value: action.name, testId: 'name' },
-    { label: texts.t('RULE_ACTION_FN'), value: action.fn, testId: 'fn' },
-    {
-      label: texts.t('RULE_ACTION_INTERNAL'),
-      value: action.internal ? texts.t('RULE_YES') : texts.t('RULE_NO'),
-    },
-    { label: texts.t('DESCRIPTION'), value: action.description },
-    { label: texts.t('RULE_PARAMETERS'), value: paramSummary(action.parameter), testId: 'parameter' },
-    ...stampItems(action, texts),
-  ],
-  ...paths('action'),
-};
 
 // ---------------------------------------------------------------- event definitions
 

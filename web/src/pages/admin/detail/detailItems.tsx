@@ -3,6 +3,7 @@ import type { DetailItem } from '../../../admin/components/DetailPanel';
 import { countText, formatDateTime, personName } from '../../../admin/components/format';
 import type { DeviceRow, SiteRow, SpotRow } from '../../../api/fleet';
 import { ActiveBadge } from '../shared/ActiveBadge';
+import { StatusBadge } from '../shared/StatusBadge';
 
 export interface Texts {
   t: (key: string) => string;
@@ -62,7 +63,7 @@ export function deviceDetailItems(device: DeviceRow, texts: Texts): DetailItem[]
     { label: w('SITE'), value: device.site?.name, testId: 'site' },
     { label: w('SPOT'), value: device.spot?.name, testId: 'spot' },
     { label: t('USER'), value: personName(device.user) },
-    { label: t('STATUS'), value: device.status },
+    { label: t('STATUS'), value: <StatusBadge status={device.status} /> },
     { label: t('DESCRIPTION'), value: device.description },
     { label: t('ACTIVE'), value: <ActiveBadge active={device.active} /> },
     ...stamps(device, texts),

@@ -25,7 +25,15 @@ import { useNotify } from '../../../notifications/NotificationsProvider';
 import { runEach } from '../device-register/runEach';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { detailPath } from '../shared/paths';
+import { StatusBadge } from '../shared/StatusBadge';
 import { LinkDevicesFlow } from './LinkDevicesFlow';
+
+const LIST_ID = 'device-list';
+/**
+ * Shown on demand (preferences), so the list fits 1366 px: the serial number is read off the box
+ * only when registering, and the name is mostly "Button NN" beside the label that says the seat.
+ */
+const HIDDEN_COLUMNS = ['sn', 'name'];
 
 export function DeviceListPage() {
   const { t } = useTranslation();
@@ -41,8 +49,10 @@ export function DeviceListPage() {
   const [linking, setLinking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const server = serverFilter(filter, ['q', 'active', 'site', 'spot']);
-  const paged = usePagedQuery(['devices', 'list', server], (page, perPage) =>
-    fetchDevices(auth, { page, perPage, filter: server }),
+  const paged = usePagedQuery(
+    ['devices', 'list', server],
+    (page, perPage) => fetchDevices(auth, { page, perPage, filter: server }),
+    { listId: LIST_ID },
   );
 
   const deletion = useMutation({
@@ -84,7 +94,11 @@ export function DeviceListPage() {
     { id: 'site', header: w('SITE'), cell: (device) => device.site?.name ?? '-' },
     { id: 'spot', header: w('SPOT'), cell: (device) => device.spot?.name ?? '-' },
     { id: 'user', header: t('USER'), cell: (device) => personName(device.user) || '-' },
-    { id: 'status', header: t('STATUS'), cell: (device) => device.status ?? '-' },
+    {
+      id: 'status',
+      header: t('STATUS'),
+      cell: (device) => <StatusBadge status={device.status} />,
+    },
     { id: 'active', header: t('ACTIVE'), cell: (device) => <ActiveBadge active={device.active} /> },
   ];
 
@@ -92,11 +106,13 @@ export function DeviceListPage() {
   return (
     <AdminPage title={t('DEVICE')} testId="device-list-page">
       <PagedList<DeviceRow>
-        testId="device-list"
+        testId={LIST_ID}
         title={t('DEVICE')}
         columns={columns}
+        hiddenColumns={HIDDEN_COLUMNS}
         paged={paged}
         trackBy={(device) => device.mac}
+        itemLabel={(device) => device.mac}
         selectionType="multi"
         selectedItems={selected}
         onSelectionChange={setSelected}

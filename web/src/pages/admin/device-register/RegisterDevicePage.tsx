@@ -48,7 +48,7 @@ export function RegisterFrame(props: {
                 onClick={props.onSubmit}
                 nativeButtonAttributes={{ 'data-testid': 'register-submit' }}
               >
-                {t('REGISTER')}
+                {t('REGISTER_SUBMIT')}
               </Button>
             </SpaceBetween>
           }

@@ -11,6 +11,7 @@ import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { rejectReasonKey, rejectTotal } from '../../../components/rejected-presses/rejectReasons';
 import type { ButtonHealth, ScannerHealth } from '../../../generated/graphql';
+import { StatusBadge } from '../shared/StatusBadge';
 import { buttonStale, relativeTime, scannerOnline } from './health';
 
 const dash = '-';
@@ -32,7 +33,7 @@ export function ScannerHealthTable(props: {
       empty={t('FLEET_HEALTH_NO_SCANNERS')}
       columnDefinitions={[
         { id: 'name', header: t('NAME'), cell: (row) => row.name ?? row.scid },
-        { id: 'scid', header: 'SCID', cell: (row) => row.scid },
+        { id: 'scid', header: t('SCID'), cell: (row) => row.scid },
         { id: 'spot', header: t('SPOT'), cell: (row) => row.spot?.name ?? dash },
         {
           id: 'state',
@@ -48,7 +49,11 @@ export function ScannerHealthTable(props: {
               </span>
             ),
         },
-        { id: 'status', header: t('FLEET_HEALTH_REPORTED'), cell: (row) => row.status ?? dash },
+        {
+          id: 'status',
+          header: t('FLEET_HEALTH_REPORTED'),
+          cell: (row) => <StatusBadge status={row.status} />,
+        },
         {
           id: 'alive',
           header: t('FLEET_HEALTH_LAST_ALIVE'),
@@ -98,7 +103,7 @@ export function ButtonHealthTable(props: { buttons: ButtonHealth[]; now: number;
       variant="container"
       empty={t('FLEET_HEALTH_NO_BUTTONS')}
       columnDefinitions={[
-        { id: 'mac', header: 'MAC', cell: (row) => row.mac },
+        { id: 'mac', header: t('MAC'), cell: (row) => row.mac },
         { id: 'label', header: t('NAME'), cell: (row) => row.label ?? row.name ?? dash },
         { id: 'spot', header: t('SPOT'), cell: (row) => row.spot?.name ?? dash },
         {

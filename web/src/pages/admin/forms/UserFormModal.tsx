@@ -1,7 +1,7 @@
 /**
  * Create a user (uid, password for console roles, names, number, e-mail, a role below the
- * caller's own, site, classrooms) or edit one (patchUser: names, number, contact, active; the
- * role and site have their own actions on the detail page).
+ * caller's own, site, classrooms) or edit one (patchUser: names, number, contact, active,
+ * approved; the role and site have their own actions on the detail page).
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -92,6 +92,7 @@ export function UserFormModal(props: {
     site: user?.site?._id ?? (canPickSite(callerRole) ? undefined : caller?.site?._id),
     spots: user?.spots.map((spot) => spot._id) ?? [],
     active: user?.active ?? true,
+    verified: user?.verified ?? true,
   });
   const [errors, setErrors] = useState<FormErrors<UserField>>({});
 
@@ -104,6 +105,7 @@ export function UserFormModal(props: {
         tel: optionalText(values.tel),
         email: optionalText(values.email),
         active: values.active,
+        verified: values.verified,
       };
       if (user) return patchUser(auth, user._id, common);
       return addUser(auth, {
@@ -185,6 +187,14 @@ export function UserFormModal(props: {
         onChange={({ detail }) => setValues({ ...values, active: detail.checked })}
       >
         {t('ACTIVE')}
+      </Toggle>
+      <Toggle
+        checked={values.verified}
+        onChange={({ detail }) => setValues({ ...values, verified: detail.checked })}
+        data-testid="user-form-verified"
+        description={t('APPROVED_HINT')}
+      >
+        {t('APPROVED')}
       </Toggle>
     </FormModal>
   );

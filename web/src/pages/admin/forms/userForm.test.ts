@@ -13,6 +13,7 @@ const base: UserFormValues = {
   site: 'site-1',
   spots: [],
   active: true,
+  verified: true,
 };
 
 describe('validateUser', () => {

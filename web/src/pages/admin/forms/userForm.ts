@@ -16,6 +16,8 @@ export interface UserFormValues {
   site: string | undefined;
   spots: string[];
   active: boolean;
+  /** Approved: an account awaiting approval is refused at sign-in with 1007. */
+  verified: boolean;
 }
 
 export type UserField = 'uid' | 'password' | 'firstname' | 'email' | 'role';

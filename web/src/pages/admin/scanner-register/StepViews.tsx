@@ -70,9 +70,17 @@ export function DevicesStep(props: { state: WizardState; onScan: () => void }) {
         empty={t('SR_NO_DEVICES')}
         columnDefinitions={[
           { id: 'mac', header: t('MAC'), cell: (device) => device.mac },
-          { id: 'model', header: 'Model', cell: (device) => device.model ?? '-' },
-          { id: 'rssi', header: 'RSSI', cell: (device) => device.rssi ?? '-' },
-          { id: 'battery', header: '%', cell: (device) => device.battery ?? '-' },
+          { id: 'model', header: t('SYSDATA_MODEL'), cell: (device) => device.model ?? '-' },
+          {
+            id: 'rssi',
+            header: `${t('FLEET_HEALTH_SIGNAL')} (dBm)`,
+            cell: (device) => device.rssi ?? '-',
+          },
+          {
+            id: 'battery',
+            header: `${t('FLEET_HEALTH_BATTERY')} (%)`,
+            cell: (device) => device.battery ?? '-',
+          },
         ]}
       />
     </SpaceBetween>

@@ -1,9 +1,11 @@
 /** The wizard's state machine: forward only, replies matched by request id, the demo's samples. */
 import { describe, expect, it } from 'vitest';
+import { normaliseMac } from '../device-register/macList';
 import {
   canAdvance,
   initialWizard,
   replyErrorKey,
+  SAMPLE_DEVICES,
   stepName,
   type WizardEvent,
   type WizardState,
@@ -112,5 +114,14 @@ describe('wizardReducer', () => {
     );
     expect(stepName(done)).toBe('done');
     expect(run([{ type: 'sample-wifi', ssid: 'x' }], offline).joined).toBeNull();
+  });
+
+  it('shows sample devices whose MACs are valid six-octet addresses the device form would take', () => {
+    // Act
+    const normalised = SAMPLE_DEVICES.map((device) => normaliseMac(device.mac));
+
+    // Assess
+    expect(normalised).toEqual(SAMPLE_DEVICES.map((device) => device.mac));
+    expect(SAMPLE_DEVICES.every((device) => device.mac.split(':').length === 6)).toBe(true);
   });
 });

@@ -26,8 +26,10 @@ export function SiteListPage() {
   const [filter, setFilter] = useState<FilterValues>({});
   const [creating, setCreating] = useState(false);
   const server = serverFilter(filter, ['q', 'active', 'category']);
-  const paged = usePagedQuery(['sites', 'list', server], (page, perPage) =>
-    fetchSites(auth, { page, perPage, filter: server }),
+  const paged = usePagedQuery(
+    ['sites', 'list', server],
+    (page, perPage) => fetchSites(auth, { page, perPage, filter: server }),
+    { listId: 'site-list' },
   );
 
   const columns: TableProps.ColumnDefinition<SiteRow>[] = [
@@ -64,6 +66,7 @@ export function SiteListPage() {
         columns={columns}
         paged={paged}
         trackBy={(site) => site._id}
+        itemLabel={(site) => site.name}
         onRowClick={(site) => navigate(detailPath('site', site._id))}
         filter={<FilterBar filters={['q', 'category', 'active']} value={filter} onChange={setFilter} />}
         actions={

@@ -31,8 +31,10 @@ export function SpotTable({ fixedSite }: { fixedSite?: string }) {
   const [filter, setFilter] = useState<FilterValues>(() => initialFilter(user?.role ?? {}, user?.site?._id));
   const [creating, setCreating] = useState(false);
   const server = serverFilter(fixedSite ? { site: fixedSite } : filter, ['q', 'active', 'site']);
-  const paged = usePagedQuery(['spots', 'list', server], (page, perPage) =>
-    fetchSpots(auth, { page, perPage, filter: server }),
+  const paged = usePagedQuery(
+    ['spots', 'list', server],
+    (page, perPage) => fetchSpots(auth, { page, perPage, filter: server }),
+    { listId: 'spot-list' },
   );
 
   const columns: TableProps.ColumnDefinition<SpotRow>[] = [
@@ -68,6 +70,7 @@ export function SpotTable({ fixedSite }: { fixedSite?: string }) {
         columns={columns}
         paged={paged}
         trackBy={(spot) => spot._id}
+        itemLabel={(spot) => spot.name}
         onRowClick={(spot) => navigate(detailPath('spot', spot._id))}
         filter={
           fixedSite ? undefined : (

@@ -4,14 +4,13 @@
  * the URL counts from 1 like the pager (the server's page is that minus one); /:type is page 1.
  */
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Crumb } from '../../../admin/components/AdminPage';
 import { CrudDetail } from '../../../admin/crud/CrudDetail';
 import { CrudListPage } from '../../../admin/crud/CrudListPage';
 import type { CrudConfig } from '../../../admin/crud/crudConfig';
-import { useWording } from '../../../i18n/useWording';
 import { PendingPage } from '../../pending/PendingPage';
+import { actionConfig } from '../catalog/actionConfig';
 import { FreshTokenAlert } from '../catalog/FreshTokenAlert';
-import { actionConfig, eventDefConfig, questionShareConfig, thingConfig } from '../catalog/rulesConfigs';
+import { eventDefConfig, questionShareConfig, thingConfig } from '../catalog/rulesConfigs';
 import {
   blacklistConfig,
   categoryConfig,
@@ -22,11 +21,6 @@ import {
 import { tokenConfig } from '../catalog/systemDataConfigs';
 import { DistExtras } from './DistExtras';
 
-function useSystemCrumbs(): Crumb[] {
-  const w = useWording();
-  return [{ text: w('MENU_SYSTEM'), href: '/admin/system' }];
-}
-
 /** A page number from the URL: a positive integer, else page 1. */
 export function pageFromParam(param: string | undefined): number {
   const page = Number(param);
@@ -35,12 +29,10 @@ export function pageFromParam(param: string | undefined): number {
 
 function SystemList<Row>({ config }: { config: CrudConfig<Row> }) {
   const navigate = useNavigate();
-  const crumbs = useSystemCrumbs();
   const { page } = useParams();
   return (
     <CrudListPage
       config={config}
-      crumbs={crumbs}
       page={pageFromParam(page)}
       onPage={(next) => navigate(next === 1 ? config.listPath : `${config.listPath}/${next}`)}
     />
@@ -77,41 +69,28 @@ export function SystemSettingPage() {
 
 export function SystemDetailPage() {
   const { type, id = '' } = useParams();
-  const crumbs = useSystemCrumbs();
   switch (type) {
     case 'product':
-      return <CrudDetail config={productConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={productConfig} id={id} />;
     case 'service':
-      return <CrudDetail config={serviceConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={serviceConfig} id={id} />;
     case 'category':
-      return <CrudDetail config={categoryConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={categoryConfig} id={id} />;
     case 'blacklist':
-      return <CrudDetail config={blacklistConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={blacklistConfig} id={id} />;
     case 'action':
-      return <CrudDetail config={actionConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={actionConfig} id={id} />;
     case 'eventDef':
-      return <CrudDetail config={eventDefConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={eventDefConfig} id={id} />;
     case 'thing':
-      return <CrudDetail config={thingConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={thingConfig} id={id} />;
     case 'questionShare':
-      return <CrudDetail config={questionShareConfig} id={id} crumbs={crumbs} />;
+      return <CrudDetail config={questionShareConfig} id={id} />;
     case 'dist':
-      return (
-        <CrudDetail
-          config={distConfig}
-          id={id}
-          crumbs={crumbs}
-          extra={(dist) => <DistExtras dist={dist} />}
-        />
-      );
+      return <CrudDetail config={distConfig} id={id} extra={(dist) => <DistExtras dist={dist} />} />;
     case 'token':
       return (
-        <CrudDetail
-          config={tokenConfig}
-          id={id}
-          crumbs={crumbs}
-          extra={(token) => <FreshTokenAlert id={token._id} />}
-        />
+        <CrudDetail config={tokenConfig} id={id} extra={(token) => <FreshTokenAlert id={token._id} />} />
       );
     default:
       return <PendingPage section="system" />;

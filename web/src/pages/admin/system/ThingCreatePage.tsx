@@ -117,10 +117,7 @@ export function ThingCreatePage() {
   return (
     <AdminPage
       title={t('THING_CREATE')}
-      crumbs={[
-        { text: w('MENU_SYSTEM'), href: '/admin/system' },
-        { text: t('THING'), href: systemListPath('thing') },
-      ]}
+      crumbs={[{ text: t('THING'), href: systemListPath('thing') }]}
       testId="thing-create-page"
     >
       <Form

@@ -177,20 +177,26 @@ export function UserActions({ user }: { user: UserRow }) {
   const w = useWording();
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
+  // One element with its own spacing: the panel's header spaces its children, not a fragment's.
   return (
     <>
-      <Button
-        onClick={() => setOpen('reset')}
-        nativeButtonAttributes={{ 'data-testid': 'user-reset-password' }}
-      >
-        {t('RESET_PASSWORD')}
-      </Button>
-      <Button onClick={() => setOpen('role')} nativeButtonAttributes={{ 'data-testid': 'user-change-role' }}>
-        {t('CHANGE_ROLE')}
-      </Button>
-      <Button onClick={() => setOpen('site')} nativeButtonAttributes={{ 'data-testid': 'user-link-site' }}>
-        {w('LINK_TO_SITE')}
-      </Button>
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button
+          onClick={() => setOpen('reset')}
+          nativeButtonAttributes={{ 'data-testid': 'user-reset-password' }}
+        >
+          {t('RESET_PASSWORD')}
+        </Button>
+        <Button
+          onClick={() => setOpen('role')}
+          nativeButtonAttributes={{ 'data-testid': 'user-change-role' }}
+        >
+          {t('CHANGE_ROLE')}
+        </Button>
+        <Button onClick={() => setOpen('site')} nativeButtonAttributes={{ 'data-testid': 'user-link-site' }}>
+          {w('LINK_TO_SITE')}
+        </Button>
+      </SpaceBetween>
       {open === 'reset' && <ResetPasswordModal user={user} onClose={close} />}
       {open === 'role' && <RoleModal user={user} onClose={close} />}
       {open === 'site' && <SiteModal user={user} onClose={close} />}

@@ -7,6 +7,7 @@ import { fetchUser, removeUser, type UserRow } from '../../../api/users';
 import { Detail } from '../detail/Detail';
 import { UserFormModal } from '../forms/UserFormModal';
 import { ActiveBadge } from '../shared/ActiveBadge';
+import { ApprovalBadge, ApproveButton } from './Approval';
 import { UserActions } from './UserActions';
 
 const LIST = '/admin/manage/dusetting/user';
@@ -32,9 +33,15 @@ export function UserDetailPage() {
           { label: t('EMAIL'), value: user.email },
           { label: t('TEL'), value: user.tel },
           { label: t('ACTIVE'), value: <ActiveBadge active={user.active} /> },
+          { label: t('APPROVAL'), value: <ApprovalBadge verified={user.verified} />, testId: 'approval' },
           { label: t('CREATED_AT'), value: formatDateTime(user.createdAt, language) },
         ],
-        actions: <UserActions user={user} />,
+        actions: (
+          <>
+            <ApproveButton user={user} />
+            <UserActions user={user} />
+          </>
+        ),
         editor: (onClose) => <UserFormModal user={user} onClose={onClose} />,
         remove: () => removeUser(auth, user._id),
         listPath: LIST,

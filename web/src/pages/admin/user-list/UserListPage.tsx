@@ -22,6 +22,7 @@ import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { UserFormModal } from '../forms/UserFormModal';
 import { ActiveBadge } from '../shared/ActiveBadge';
+import { ApprovalBadge } from '../user-detail/Approval';
 
 export const userDetailPath = (id: string) => `/admin/manage/user/detail/${encodeURIComponent(id)}`;
 
@@ -40,8 +41,10 @@ export function UserListPage() {
     ...serverFilter(filter, ['q', 'active', 'site', 'spot']),
     role: roleFilterInput(filter.role),
   };
-  const paged = usePagedQuery(['users', 'list', server], (page, perPage) =>
-    fetchUsers(auth, { page, perPage, filter: server }),
+  const paged = usePagedQuery(
+    ['users', 'list', server],
+    (page, perPage) => fetchUsers(auth, { page, perPage, filter: server }),
+    { listId: 'user-list' },
   );
   const columns: TableProps.ColumnDefinition<UserRow>[] = [
     {
@@ -65,6 +68,7 @@ export function UserListPage() {
     { id: 'site', header: w('SITE'), cell: (row) => row.site?.name ?? '-' },
     { id: 'spots', header: w('SPOT'), cell: (row) => row.spots.map((spot) => spot.name).join(', ') || '-' },
     { id: 'active', header: t('ACTIVE'), cell: (row) => <ActiveBadge active={row.active} /> },
+    { id: 'verified', header: t('APPROVAL'), cell: (row) => <ApprovalBadge verified={row.verified} /> },
   ];
   return (
     <AdminPage title={t('USER')} testId="user-list-page">
@@ -74,6 +78,7 @@ export function UserListPage() {
         columns={columns}
         paged={paged}
         trackBy={(row) => row._id}
+        itemLabel={(row) => row.uid}
         onRowClick={(row) => navigate(userDetailPath(row._id))}
         filter={
           <FilterBar filters={['q', 'role', 'site', 'spot', 'active']} value={filter} onChange={setFilter} />

@@ -84,7 +84,7 @@ export function ClassroomStudents({ students }: { students: StudentResult[] }) {
             {
               id: 'time',
               header: t('STUDENT_RESPONSE_TIME'),
-              cell: (answer) => formatSeconds(answer.responseMs),
+              cell: (answer) => formatSeconds(answer.responseMs, i18n.language),
             },
           ]}
         />

@@ -42,11 +42,15 @@ function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
           <SpaceBetween size="s">
             {figure(t('ANSWER_COUNT_AXIS'), String(stats.countOfAnswers), 'stats-count')}
             {figure(t('RIGHT_RATE'), formatRate(stats.correctRate), 'stats-rate')}
-            {figure(t('RESULTS_RESPONSE_AVERAGE'), formatSeconds(times.average), 'stats-average')}
-            {figure(t('RESULTS_RESPONSE_MEDIAN'), formatSeconds(times.median), 'stats-median')}
+            {figure(
+              t('RESULTS_RESPONSE_AVERAGE'),
+              formatSeconds(times.average, i18n.language),
+              'stats-average',
+            )}
+            {figure(t('RESULTS_RESPONSE_MEDIAN'), formatSeconds(times.median, i18n.language), 'stats-median')}
             {figure(
               t('RESULTS_RESPONSE_RANGE'),
-              `${formatSeconds(times.min)} – ${formatSeconds(times.max)}`,
+              `${formatSeconds(times.min, i18n.language)} – ${formatSeconds(times.max, i18n.language)}`,
               'stats-range',
             )}
             <ul>

@@ -1,6 +1,16 @@
-/** Response times are stored in milliseconds and shown in seconds with one decimal ("2.3 s"). */
-export function formatSeconds(ms: number | null | undefined): string {
-  return ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`;
+/**
+ * Response times are stored in milliseconds and shown in seconds with one decimal, with the
+ * unit and decimal mark of the viewer's language ("2.3초", "2.3 sec", "2,3 s").
+ */
+export function formatSeconds(ms: number | null | undefined, language: string): string {
+  if (ms === null || ms === undefined) return '-';
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ms / 1000);
 }
 
 /** A question's title with its translations, as the results queries give it. */

@@ -1,5 +1,6 @@
 /** English. Typed against ko.ts so a missing key is a compile error. */
 
+import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
@@ -38,69 +39,6 @@ export const en: Messages = {
   CONFIRM: 'Confirm',
   VIEW: 'View',
   LOADING: 'Loading...',
-
-  LOGIN: 'Login',
-  SIGN_IN: 'Sign in',
-  REGISTER: 'Register',
-  USER_ID: 'User ID',
-  PASSWORD: 'Password',
-  SAVE_ID: 'Save ID',
-  CLIENT_VERSION: 'Web version',
-  SERVER_VERSION: 'Server version',
-  VERSION_UNKNOWN: 'unavailable',
-  LOGIN_ERR_UID: 'Enter your user ID.',
-  LOGIN_ERR_PASSWORD: 'Enter your password.',
-  NOT_FOUND_USER: 'No account has this user ID. Check the ID and try again. (Error 1001)',
-  WRONG_PASSWORD: 'The password is incorrect. (Error 1002)',
-  NOT_ADMITTED: 'This account is deactivated. Contact your administrator. (Error 1006)',
-  REQUIRED_VERIFIED: 'This account is waiting for approval by an administrator. (Error 1007)',
-  SITE_INACTIVE: 'The site of this account is inactive. Contact your administrator. (Error 4001)',
-  LOGIN_ERROR: 'Login failed.',
-  LOGIN_LOCKED: 'Too many failed sign-ins: this ID is locked. Try again in {{seconds}} seconds. (Error 1008)',
-  UNSUPPORTED_BROWSER_TITLE: 'Unsupported browser',
-  UNSUPPORTED_BROWSER_MSG: 'This browser is not supported. Please use Chrome, Edge or Opera.',
-
-  SIGNUP_TITLE: 'Sign up',
-  SIGNUP_SUBMIT: 'Sign up',
-  PASSWORD_CONFIRM: 'Confirm password',
-  EMAIL: 'E-mail',
-  FIRST_NAME: 'First name',
-  LAST_NAME: 'Last name',
-  TEL: 'Phone',
-  AGREE_PRIVACY: 'I agree to the privacy policy.',
-  AGREE_TERMS: 'I agree to the terms of service.',
-  REQUIRED_AGREE: 'You must agree to both the privacy policy and the terms of service.',
-  REQUIRED_FIELD_MSG: '{{field}} is a required field.',
-  INVALID_EMAIL: 'The e-mail address is not valid.',
-  PASSWORD_MISMATCH: 'Passwords do not match.',
-  DUPLICATE_UID: 'This ID already exists.',
-  SIGNUP_ERROR: 'Membership registration failed.',
-
-  TERMS_TITLE: 'Terms',
-  PRIVACY_POLICY: 'Privacy policy',
-  TERMS_OF_SERVICE: 'Terms of service',
-  AGREE: 'Agree',
-  AGREE_ALL: 'I have read and agree to the privacy policy and the terms of service.',
-  AGREE_REQUIRED_HINT: 'You need to agree before using the service.',
-  AGREE_ERROR: 'Could not record your agreement.',
-  PRIVACY_POLICY_BODY:
-    'ClassPulse collects only the personal data it needs to provide the service.\n\nData collected: user ID, name, e-mail, phone number, your site and classrooms, and answers given during classes.\n\nPurpose: account management, running classes and showing results, and customer support.\n\nRetention: data is deleted without delay when the account is deleted, unless the law requires keeping it for a set period.\n\nYou may ask at any time to see, correct or delete your data. Contact: privacy@classpulse.example',
-  TERMS_BODY:
-    'These terms set the conditions for using the ClassPulse service.\n\nAccount: you keep your account details safe and may not hand your account to anyone else.\n\nUse: the service is for running classes and events; do not disturb the normal operation of the devices or the service.\n\nContent: questions and material you add remain yours and are used only as far as needed to provide the service.\n\nChanges: changes to these terms are announced in the service.',
-
-  CHANGE_PASSWORD: 'Change password',
-  OLD_PASSWORD: 'Current password',
-  NEW_PASSWORD: 'New password',
-  NEW_PASSWORD_CONFIRM: 'Confirm new password',
-  CHANGE_PASSWORD_SUCCESS: 'Your password has been changed.',
-  CHANGE_PASSWORD_ERROR: 'Failed to change password.',
-  ACCOUNT_INFO: 'Account info',
-  LOGOUT: 'Logout',
-  USER_MENU: 'User menu',
-  UNAUTHORIZED_USER: 'Unauthorized user.',
-  REQUIRES_APPROVAL: 'This account requires approval.',
-  USER_NOT_AVAILABLE: 'This user is not available.',
-  RESET_PASSWORD_ERROR: 'Failed to reset the password.',
 
   SAMPLE_TITLE: 'Discover ClassPulse',
   REMOTE_TITLE: 'Join a remote class',
@@ -398,4 +336,5 @@ export const en: Messages = {
   ...questionTemplateTexts.en,
   ...mbtiAuthoringTexts.en,
   ...rosterImportTexts.en,
+  ...accountTexts.en,
 };

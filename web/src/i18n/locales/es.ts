@@ -1,5 +1,6 @@
 /** Spanish. Typed against ko.ts so a missing key is a compile error. */
 
+import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
@@ -38,72 +39,6 @@ export const es: Messages = {
   CONFIRM: 'Confirmar',
   VIEW: 'Ver',
   LOADING: 'Cargando...',
-
-  LOGIN: 'Iniciar sesión',
-  SIGN_IN: 'Entrar',
-  REGISTER: 'Registrarse',
-  USER_ID: 'ID de usuario',
-  PASSWORD: 'Contraseña',
-  SAVE_ID: 'Recordar ID',
-  CLIENT_VERSION: 'Versión web',
-  SERVER_VERSION: 'Versión del servidor',
-  VERSION_UNKNOWN: 'no disponible',
-  LOGIN_ERR_UID: 'Introduzca su ID de usuario.',
-  LOGIN_ERR_PASSWORD: 'Introduzca su contraseña.',
-  NOT_FOUND_USER:
-    'No hay ninguna cuenta con este ID de usuario. Compruebe el ID e inténtelo de nuevo. (Error 1001)',
-  WRONG_PASSWORD: 'La contraseña no es correcta. (Error 1002)',
-  NOT_ADMITTED: 'Esta cuenta está desactivada. Póngase en contacto con su administrador. (Error 1006)',
-  REQUIRED_VERIFIED: 'Esta cuenta está pendiente de la aprobación de un administrador. (Error 1007)',
-  SITE_INACTIVE:
-    'El centro de esta cuenta está inactivo. Póngase en contacto con su administrador. (Error 4001)',
-  LOGIN_ERROR: 'Error al iniciar sesión.',
-  LOGIN_LOCKED:
-    'Demasiados intentos fallidos: este ID está bloqueado. Vuelva a intentarlo en {{seconds}} segundos. (Error 1008)',
-  UNSUPPORTED_BROWSER_TITLE: 'Navegador no compatible',
-  UNSUPPORTED_BROWSER_MSG: 'Este navegador no es compatible. Use Chrome, Edge u Opera.',
-
-  SIGNUP_TITLE: 'Registro',
-  SIGNUP_SUBMIT: 'Registrarse',
-  PASSWORD_CONFIRM: 'Confirmar contraseña',
-  EMAIL: 'Correo electrónico',
-  FIRST_NAME: 'Nombre',
-  LAST_NAME: 'Apellido',
-  TEL: 'Teléfono',
-  AGREE_PRIVACY: 'Acepto la política de privacidad.',
-  AGREE_TERMS: 'Acepto los términos de servicio.',
-  REQUIRED_AGREE: 'Debe aceptar la política de privacidad y los términos de servicio.',
-  REQUIRED_FIELD_MSG: '{{field}} es un campo obligatorio.',
-  INVALID_EMAIL: 'El correo electrónico no es válido.',
-  PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
-  DUPLICATE_UID: 'Este ID ya existe.',
-  SIGNUP_ERROR: 'No se pudo completar el registro.',
-
-  TERMS_TITLE: 'Condiciones',
-  PRIVACY_POLICY: 'Política de privacidad',
-  TERMS_OF_SERVICE: 'Términos de servicio',
-  AGREE: 'Aceptar',
-  AGREE_ALL: 'He leído y acepto la política de privacidad y los términos de servicio.',
-  AGREE_REQUIRED_HINT: 'Debe aceptar antes de usar el servicio.',
-  AGREE_ERROR: 'No se pudo registrar su aceptación.',
-  PRIVACY_POLICY_BODY:
-    'ClassPulse recopila solo los datos personales necesarios para prestar el servicio.\n\nDatos recopilados: ID de usuario, nombre, correo electrónico, teléfono, su centro y aulas, y las respuestas dadas en clase.\n\nFinalidad: gestión de la cuenta, desarrollo de las clases y presentación de resultados, y atención al cliente.\n\nConservación: los datos se eliminan sin demora al borrar la cuenta, salvo que la ley exija conservarlos durante un plazo.\n\nPuede pedir en cualquier momento ver, corregir o eliminar sus datos. Contacto: privacy@classpulse.example',
-  TERMS_BODY:
-    'Estos términos fijan las condiciones de uso del servicio ClassPulse.\n\nCuenta: usted protege los datos de su cuenta y no puede cederla a otra persona.\n\nUso: el servicio sirve para dirigir clases y eventos; no interfiera con el funcionamiento normal de los dispositivos ni del servicio.\n\nContenido: las preguntas y materiales que añada siguen siendo suyos y solo se usan en la medida necesaria para prestar el servicio.\n\nCambios: los cambios de estos términos se anuncian en el servicio.',
-
-  CHANGE_PASSWORD: 'Cambiar contraseña',
-  OLD_PASSWORD: 'Contraseña actual',
-  NEW_PASSWORD: 'Nueva contraseña',
-  NEW_PASSWORD_CONFIRM: 'Confirmar nueva contraseña',
-  CHANGE_PASSWORD_SUCCESS: 'Su contraseña se ha cambiado.',
-  CHANGE_PASSWORD_ERROR: 'No se pudo cambiar la contraseña.',
-  ACCOUNT_INFO: 'Datos de la cuenta',
-  LOGOUT: 'Cerrar sesión',
-  USER_MENU: 'Menú de usuario',
-  UNAUTHORIZED_USER: 'Usuario no autorizado.',
-  REQUIRES_APPROVAL: 'Esta cuenta requiere aprobación.',
-  USER_NOT_AVAILABLE: 'Este usuario no está disponible.',
-  RESET_PASSWORD_ERROR: 'No se pudo restablecer la contraseña.',
 
   SAMPLE_TITLE: 'Conozca ClassPulse',
   REMOTE_TITLE: 'Unirse a una clase remota',
@@ -401,4 +336,5 @@ export const es: Messages = {
   ...questionTemplateTexts.es,
   ...mbtiAuthoringTexts.es,
   ...rosterImportTexts.es,
+  ...accountTexts.es,
 };

@@ -4,6 +4,7 @@
  * Keys with a `_business` variant are chosen by useWording() in business mode.
  */
 
+import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
@@ -41,74 +42,6 @@ export const ko = {
   CONFIRM: '확인',
   VIEW: '보기',
   LOADING: '불러오는 중...',
-
-  // Login
-  LOGIN: '로그인',
-  SIGN_IN: '로그인',
-  REGISTER: '회원가입',
-  USER_ID: '아이디',
-  PASSWORD: '비밀번호',
-  SAVE_ID: '아이디 저장',
-  CLIENT_VERSION: '웹 버전',
-  SERVER_VERSION: '서버 버전',
-  VERSION_UNKNOWN: '확인 불가',
-  LOGIN_ERR_UID: '아이디를 입력하세요.',
-  LOGIN_ERR_PASSWORD: '비밀번호를 입력하세요.',
-  NOT_FOUND_USER: '이 아이디로 등록된 계정이 없습니다. 아이디를 확인하고 다시 시도하세요. (오류 1001)',
-  WRONG_PASSWORD: '비밀번호가 올바르지 않습니다. (오류 1002)',
-  NOT_ADMITTED: '비활성화된 계정입니다. 관리자에게 문의하세요. (오류 1006)',
-  REQUIRED_VERIFIED: '관리자의 승인을 기다리고 있는 계정입니다. (오류 1007)',
-  SITE_INACTIVE: '이 계정의 사이트가 비활성 상태입니다. 관리자에게 문의하세요. (오류 4001)',
-  LOGIN_ERROR: '로그인에 실패했습니다.',
-  LOGIN_LOCKED:
-    '로그인에 여러 번 실패하여 이 아이디가 잠겼습니다. {{seconds}}초 후에 다시 시도하세요. (오류 1008)',
-  UNSUPPORTED_BROWSER_TITLE: '지원하지 않는 브라우저',
-  UNSUPPORTED_BROWSER_MSG: '이 브라우저는 지원하지 않습니다. Chrome, Edge 또는 Opera를 사용하세요.',
-
-  // Sign-up
-  SIGNUP_TITLE: '회원가입',
-  SIGNUP_SUBMIT: '가입하기',
-  PASSWORD_CONFIRM: '비밀번호 확인',
-  EMAIL: '이메일',
-  FIRST_NAME: '이름',
-  LAST_NAME: '성',
-  TEL: '전화번호',
-  AGREE_PRIVACY: '개인정보 처리방침에 동의합니다.',
-  AGREE_TERMS: '이용약관에 동의합니다.',
-  REQUIRED_AGREE: '개인정보 처리방침과 이용약관에 모두 동의해야 합니다.',
-  REQUIRED_FIELD_MSG: '{{field}}은(는) 필수 항목입니다.',
-  INVALID_EMAIL: '올바른 이메일 형식이 아닙니다.',
-  PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
-  DUPLICATE_UID: '이미 존재하는 아이디입니다.',
-  SIGNUP_ERROR: '회원가입에 실패했습니다.',
-
-  // Terms
-  TERMS_TITLE: '약관',
-  PRIVACY_POLICY: '개인정보 처리방침',
-  TERMS_OF_SERVICE: '이용약관',
-  AGREE: '동의',
-  AGREE_ALL: '개인정보 처리방침과 이용약관을 읽었으며 동의합니다.',
-  AGREE_REQUIRED_HINT: '서비스를 이용하려면 동의가 필요합니다.',
-  AGREE_ERROR: '동의 처리에 실패했습니다.',
-  PRIVACY_POLICY_BODY:
-    'ClassPulse는 서비스 제공에 필요한 최소한의 개인정보만 수집합니다.\n\n수집 항목: 아이디, 이름, 이메일, 전화번호, 소속 사이트와 교실, 수업 중 응답 기록.\n\n이용 목적: 계정 관리, 수업 진행과 결과 제공, 고객 지원.\n\n보관 기간: 계정이 삭제되면 지체 없이 파기하며, 법령이 정한 경우에만 해당 기간 동안 보관합니다.\n\n이용자는 언제든지 자신의 정보 열람, 정정, 삭제를 요청할 수 있습니다. 문의: privacy@classpulse.example',
-  TERMS_BODY:
-    '본 약관은 ClassPulse 서비스 이용 조건을 정합니다.\n\n계정: 이용자는 자신의 계정 정보를 안전하게 관리하며, 타인에게 양도할 수 없습니다.\n\n이용: 서비스는 수업과 행사 운영 목적에 한해 사용하며, 장치와 서비스의 정상적인 운영을 방해해서는 안 됩니다.\n\n콘텐츠: 이용자가 등록한 문항과 자료의 권리는 이용자에게 있으며, 서비스 제공에 필요한 범위에서만 사용됩니다.\n\n변경: 약관이 변경되면 서비스 화면을 통해 알립니다.',
-
-  // Account
-  CHANGE_PASSWORD: '비밀번호 변경',
-  OLD_PASSWORD: '현재 비밀번호',
-  NEW_PASSWORD: '새 비밀번호',
-  NEW_PASSWORD_CONFIRM: '새 비밀번호 확인',
-  CHANGE_PASSWORD_SUCCESS: '비밀번호가 변경되었습니다.',
-  CHANGE_PASSWORD_ERROR: '비밀번호 변경에 실패했습니다.',
-  ACCOUNT_INFO: '계정 정보',
-  LOGOUT: '로그아웃',
-  USER_MENU: '사용자 메뉴',
-  UNAUTHORIZED_USER: '권한이 없는 사용자입니다.',
-  REQUIRES_APPROVAL: '이 계정은 승인이 필요합니다.',
-  USER_NOT_AVAILABLE: '사용할 수 없는 사용자입니다.',
-  RESET_PASSWORD_ERROR: '비밀번호 초기화에 실패했습니다.',
 
   // Public pages
   SAMPLE_TITLE: 'ClassPulse 살펴보기',
@@ -415,6 +348,7 @@ export const ko = {
   ...questionTemplateTexts.ko,
   ...mbtiAuthoringTexts.ko,
   ...rosterImportTexts.ko,
+  ...accountTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

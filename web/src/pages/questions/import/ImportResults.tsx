@@ -36,6 +36,22 @@ export function useMessageText(): (message: ErrorMessage) => string {
   );
 }
 
+/** The offending value of a row error as the author typed it, or a greyed "empty". */
+export function RowErrorValue({ value, testId }: { value: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid={testId}>
+      {value === '' ? (
+        <Box variant="span" color="text-body-secondary">
+          {t('IMPORT_EMPTY_VALUE')}
+        </Box>
+      ) : (
+        value
+      )}
+    </span>
+  );
+}
+
 export function FileErrorAlert({ message }: { message: ErrorMessage }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -86,17 +102,7 @@ export function RowErrorTable({ errors }: { errors: RowError[] }) {
         {
           id: 'value',
           header: t('IMPORT_VALUE'),
-          cell: (error) => (
-            <span data-testid="question-import-error-value">
-              {error.value === '' ? (
-                <Box variant="span" color="text-body-secondary">
-                  {t('IMPORT_EMPTY_VALUE')}
-                </Box>
-              ) : (
-                error.value
-              )}
-            </span>
-          ),
+          cell: (error) => <RowErrorValue value={error.value} testId="question-import-error-value" />,
         },
         {
           id: 'problem',

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { RosterRowInput } from '../../../../generated/graphql';
 import { useNotify } from '../../../../notifications/NotificationsProvider';
 import { SPREADSHEET_ACCEPT } from '../../../../spreadsheet/sheet';
-import { useMessageText } from '../../../questions/import/ImportResults';
+import { RowErrorValue, useMessageText } from '../../../questions/import/ImportResults';
 import type { RosterRowError } from './parseRoster';
 import { MAX_ROSTER_ROWS } from './rosterColumns';
 import type { RosterImport } from './useRosterImport';
@@ -48,17 +48,7 @@ function RowProblems({ errors }: { errors: RosterRowError[] }) {
         {
           id: 'value',
           header: t('IMPORT_VALUE'),
-          cell: (error) => (
-            <span data-testid="roster-error-value">
-              {error.value === '' ? (
-                <Box variant="span" color="text-body-secondary">
-                  {t('IMPORT_EMPTY_VALUE')}
-                </Box>
-              ) : (
-                error.value
-              )}
-            </span>
-          ),
+          cell: (error) => <RowErrorValue value={error.value} testId="roster-error-value" />,
         },
         {
           id: 'problem',

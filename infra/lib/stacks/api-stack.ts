@@ -16,6 +16,7 @@ import {
   FieldLogLevel,
   FunctionRuntime,
   GraphqlApi,
+  IntrospectionConfig,
   Resolver,
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -25,11 +26,12 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { API_LIMITS } from '../api-limits.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import { iamMutationFields, readSchema, resolvableRootFields } from '../schema-fields.ts';
-import type { StageConfig } from '../stage.ts';
+import { DEFAULT_STAGE, type StageConfig } from '../stage.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -159,6 +161,11 @@ export class ApiStack extends Stack {
           { authorizationType: AuthorizationType.IAM },
         ],
       },
+      // The same numbers as the local gateway (api-limits.ts): aliases count as resolver calls.
+      queryDepthLimit: API_LIMITS.queryDepth,
+      resolverCountLimit: API_LIMITS.resolverCount,
+      introspectionConfig:
+        stage.name === DEFAULT_STAGE ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
       xrayEnabled: true,
       logConfig: {
         fieldLogLevel: FieldLogLevel.ERROR,

@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { isResolverErrorEnvelope } from '../../../functions/src/appsync/envelope.ts';
 import { describeError } from './auth.ts';
+import { depthLimitMessage, depthOf, ResolverBudget, resolverLimitMessage } from './limits.ts';
 import type { GatewaySchema } from './schema.ts';
 import { type Fragments, fragmentsOf, selectionSetGraphQL, selectionSetList } from './selection.ts';
 import type { AppSyncError, GatewayLogger, GatewayOptions, RequestAuth } from './types.ts';
@@ -45,6 +46,8 @@ export interface ExecutionContext {
   auth: RequestAuth;
   headers: Readonly<Record<string, string>>;
   variables: Record<string, unknown>;
+  /** Resolver calls left to this request; set by `Executor.run`. */
+  resolverBudget?: ResolverBudget;
 }
 
 export function requestError(
@@ -115,7 +118,7 @@ function prepareUncached(
     const syntax = error instanceof GraphQLError ? error : undefined;
     return { ok: false, errors: [requestError(syntax?.message ?? 'Invalid GraphQL document', syntax)] };
   }
-  const invalid = validate(gatewaySchema.schema, document);
+  const invalid = validate(gatewaySchema.schema, document, gatewaySchema.validationRules);
   if (invalid.length > 0) {
     return { ok: false, errors: invalid.map((e) => requestError(`Validation error: ${e.message}`, e)) };
   }
@@ -157,7 +160,10 @@ export class Executor {
       document: prepared.document,
       operationName: prepared.operation.name?.value,
       variableValues: context.variables,
-      contextValue: context,
+      contextValue: {
+        ...context,
+        resolverBudget: new ResolverBudget(this.gatewaySchema.limits.resolverCount),
+      },
       rootValue,
       fieldResolver: this.fieldResolver,
     });
@@ -174,8 +180,17 @@ export class Executor {
     if (!fieldAllowed(this.gatewaySchema, ctx.auth, typeName, info.fieldName)) {
       throw notAuthorized(info.fieldName, typeName);
     }
-    const { queryTypeName, mutationTypeName } = this.gatewaySchema;
+    const { queryTypeName, mutationTypeName, limits } = this.gatewaySchema;
+    if (limits.queryDepth !== null && depthOf(info.path) > limits.queryDepth) {
+      throw new TypedFieldError(depthLimitMessage(limits.queryDepth), 'QueryDepthLimitReached');
+    }
     if (typeName === queryTypeName || typeName === mutationTypeName) {
+      if (ctx.resolverBudget && !ctx.resolverBudget.take()) {
+        throw new TypedFieldError(
+          resolverLimitMessage(limits.resolverCount),
+          'ResolverExecutionLimitReached',
+        );
+      }
       return this.resolveRoot(args, ctx, info.fieldName, typeName, info.fieldNodes, info.fragments);
     }
     // Nested fields (and Subscription roots, fed from the published mutation result) read properties,

@@ -4,13 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Authenticator } from './auth.ts';
 import { Executor } from './execute.ts';
 import { CORS_HEADERS, GraphqlHttpHandler, sendError } from './http.ts';
+import { resolveLimits } from './limits.ts';
 import { SubscriptionRegistry } from './pubsub.ts';
 import { RealtimeServer } from './realtime.ts';
 import { buildGatewaySchema } from './schema.ts';
 import { serveStatic } from './static.ts';
 import type { Gateway, GatewayLogger, GatewayOptions } from './types.ts';
 
-export type { AuthMode, Gateway, GatewayLogger, GatewayOptions } from './types.ts';
+export type { AuthMode, Gateway, GatewayLimits, GatewayLogger, GatewayOptions } from './types.ts';
 
 const GRAPHQL_PATH = '/graphql';
 const KEEP_ALIVE_MS = 60_000;
@@ -24,7 +25,11 @@ const consoleLogger: GatewayLogger = {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const logger = options.logger ?? consoleLogger;
-  const gatewaySchema = buildGatewaySchema(options.schemaSdl, options.defaultAuthMode);
+  const gatewaySchema = buildGatewaySchema(
+    options.schemaSdl,
+    options.defaultAuthMode,
+    resolveLimits(options.limits),
+  );
   const authenticator = new Authenticator(options, logger);
   const executor = new Executor(gatewaySchema, options.invokeResolver, logger);
   const registry = new SubscriptionRegistry(gatewaySchema, executor, logger);

@@ -7,8 +7,10 @@ import {
   type GraphQLSchema,
   isObjectType,
   Kind,
+  type ValidationRule,
   valueFromASTUntyped,
 } from 'graphql';
+import { type ResolvedLimits, resolveLimits, validationRules } from './limits.ts';
 import { installAwsScalars } from './scalars.ts';
 import type { AuthMode } from './types.ts';
 
@@ -27,6 +29,10 @@ export interface GatewaySchema {
   queryTypeName: string | undefined;
   mutationTypeName: string | undefined;
   subscriptionTypeName: string | undefined;
+  /** The API's cost settings (limits.ts). */
+  limits: ResolvedLimits;
+  /** What a document must pass before it runs: graphql-js's rules, less introspection when it is off. */
+  validationRules: readonly ValidationRule[];
 }
 
 function modesOf(directives: ReadonlyArray<ConstDirectiveNode> | undefined): Set<AuthMode> {
@@ -54,7 +60,11 @@ function subscribedMutations(directives: ReadonlyArray<ConstDirectiveNode> | und
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-export function buildGatewaySchema(sdl: string, defaultMode: AuthMode): GatewaySchema {
+export function buildGatewaySchema(
+  sdl: string,
+  defaultMode: AuthMode,
+  limits: ResolvedLimits = resolveLimits(),
+): GatewaySchema {
   const schema = buildSchema(sdl);
   installAwsScalars(schema);
 
@@ -90,5 +100,7 @@ export function buildGatewaySchema(sdl: string, defaultMode: AuthMode): GatewayS
     queryTypeName: schema.getQueryType()?.name,
     mutationTypeName: schema.getMutationType()?.name,
     subscriptionTypeName: subscriptionType?.name,
+    limits,
+    validationRules: validationRules(limits),
   };
 }

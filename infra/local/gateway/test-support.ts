@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult, AppSyncResolverEvent } from 'aws-lambda';
 import { WebSocket } from 'ws';
-import { type Gateway, type GatewayLogger, startGateway } from './index.ts';
+import { type Gateway, type GatewayLimits, type GatewayLogger, startGateway } from './index.ts';
 
 const prelude = readFileSync(new URL('../appsync-prelude.graphql', import.meta.url), 'utf8');
 
@@ -12,7 +12,7 @@ schema { query: Query mutation: Mutation subscription: Subscription }
 
 type Version @aws_api_key @aws_lambda { version: String! }
 "Default mode only (AWS_LAMBDA): no directive on the type."
-type Profile { id: ID! name: String! secret: Secret }
+type Profile { id: ID! name: String! secret: Secret friend: Profile }
 "Readable by the back end only."
 type Secret @aws_iam { code: String }
 type Notice @aws_lambda @aws_iam { id: ID! site: ID! spot: ID text: String! }
@@ -91,7 +91,7 @@ function resolve(event: AppSyncResolverEvent<Record<string, unknown>>): unknown 
     case 'version':
       return { version: '3.0.0' };
     case 'me':
-      return { id: 'u1', name: 'Ann', secret: { code: 'top' } };
+      return { id: 'u1', name: 'Ann', secret: { code: 'top' }, friend: { id: 'u9', name: 'Bo' } };
     case 'fail':
       return { __error: { errorType: '1001', message: 'Unknown user', errorInfo: { code: 1001 } } };
     case 'crash':
@@ -112,7 +112,7 @@ function resolve(event: AppSyncResolverEvent<Record<string, unknown>>): unknown 
   }
 }
 
-export async function startHarness(keepAliveIntervalMs?: number): Promise<Harness> {
+export async function startHarness(keepAliveIntervalMs?: number, limits?: GatewayLimits): Promise<Harness> {
   const authorizerCalls: Harness['authorizerCalls'] = [];
   const resolverCalls: Harness['resolverCalls'] = [];
   const logged: Harness['logged'] = [];
@@ -129,6 +129,7 @@ export async function startHarness(keepAliveIntervalMs?: number): Promise<Harnes
     defaultAuthMode: 'AWS_LAMBDA',
     logger,
     keepAliveIntervalMs,
+    limits,
     invokeAuthorizer: async (event) => {
       authorizerCalls.push(event);
       return authorize(event);

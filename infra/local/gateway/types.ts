@@ -36,6 +36,23 @@ export interface GatewayOptions {
   logger?: GatewayLogger;
   /** Interval of realtime `ka` messages; AppSync sends one every 60 s. Lower it in tests. */
   keepAliveIntervalMs?: number;
+  /** AppSync's cost settings of the API; each defaults to AppSync's own default. */
+  limits?: GatewayLimits;
+}
+
+/**
+ * AppSync's `queryDepthLimit`, `resolverCountLimit` and `introspectionConfig`, with its meaning:
+ * a field nested deeper than `queryDepth` fails with `QueryDepthLimitReached`; resolvers past the
+ * `resolverCount`-th of one request fail with `ResolverExecutionLimitReached` without running;
+ * without introspection, `__schema` and `__type` are validation errors (`__typename` stays).
+ */
+export interface GatewayLimits {
+  /** 1-75 levels, a root field being level 1; default: none. */
+  queryDepth?: number;
+  /** 1-10,000 resolver calls per request; default 10,000. */
+  resolverCount?: number;
+  /** Default true, as in AppSync. */
+  introspection?: boolean;
 }
 
 export interface Gateway {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { deviceEventSchema, isStorable } from './event-payload';
+
+describe('device event data', () => {
+  it('refuses numbers DynamoDB cannot store, found by the fuzz harness', () => {
+    // Prepare: the fuzz case's number, and the other edges of DynamoDB's range
+    const payloads = [-4.451244080350585e-107 * 1e-30, 1e126, -1e130].map((n) => ({
+      v: 1,
+      type: 'ref',
+      data: { n },
+    }));
+
+    // Act
+    const results = payloads.map((payload) => deviceEventSchema.safeParse(payload).success);
+
+    // Assess
+    expect(results).toEqual([false, false, false]);
+  });
+
+  it('refuses data nested deeper than DynamoDB keeps', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 40; i += 1) deep = [deep];
+    expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data: { deep } }).success).toBe(false);
+  });
+
+  it('keeps ordinary data: small and large numbers in range, text, lists and objects', () => {
+    const data = { n: 1e-100, big: 1e120, zero: 0, text: 'x', list: [1, { a: true }], none: null };
+    expect(isStorable(data)).toBe(true);
+    expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data }).success).toBe(true);
+  });
+});

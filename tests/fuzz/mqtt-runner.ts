@@ -1,0 +1,133 @@
+/**
+ * Runs MQTT cases (mqtt-cases.ts) as the demo scanner on the stack's broker, one at a time: each
+ * is published (QoS 1), then the harness waits until the device queue is empty and the store is
+ * quiet. A message the consumer dead-lettered as unusable is refused and must have written
+ * nothing; a message that failed inside the consumer, or a dropped connection, is a crash.
+ */
+import fc from 'fast-check';
+import mqtt, { type MqttClient } from 'mqtt';
+import { DEAD_LETTER_REASONS } from '../../functions/src/devices/contract';
+import { type Figures, type FuzzContext, newFigures } from './harness';
+import { type MqttCase, mqttCases } from './mqtt-cases';
+
+const REFUSAL_REASONS: ReadonlySet<string> = new Set(DEAD_LETTER_REASONS);
+const QUIET_MS = 25;
+const MAX_WAIT_MS = 15_000;
+/** A message that failed in the consumer comes back after the visibility timeout, 3 times at most. */
+const REDRIVE_WAIT_MS = 150_000;
+
+/** Resolves when the device queue has been empty and no store call under way for QUIET_MS. */
+async function drained(context: FuzzContext, maxWaitMs = MAX_WAIT_MS): Promise<boolean> {
+  const queue = context.stack.queues.deviceMessages;
+  const deadline = Date.now() + maxWaitMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (queue.depth > 0 || context.recorder.busy()) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return true;
+  }
+  return false;
+}
+
+function reasonOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { reason?: unknown };
+    return typeof parsed.reason === 'string' ? parsed.reason : 'redriven';
+  } catch {
+    return 'redriven';
+  }
+}
+
+export class MqttFuzzer {
+  private disconnects = 0;
+
+  private constructor(
+    private readonly context: FuzzContext,
+    private client: MqttClient,
+    private readonly scid: string,
+  ) {}
+
+  static async connect(context: FuzzContext): Promise<MqttFuzzer> {
+    const scid = context.known.scids[0];
+    if (!scid) throw new Error('The seeded store has no scanner to publish as');
+    const client = await mqtt.connectAsync(context.stack.mqttUrl, { clientId: scid, reconnectPeriod: 0 });
+    const fuzzer = new MqttFuzzer(context, client, scid);
+    fuzzer.watch(client);
+    return fuzzer;
+  }
+
+  private watch(client: MqttClient): void {
+    client.on('close', () => {
+      this.disconnects += 1;
+    });
+  }
+
+  private async reconnect(): Promise<void> {
+    this.client.removeAllListeners('close');
+    this.client = await mqtt.connectAsync(this.context.stack.mqttUrl, {
+      clientId: this.scid,
+      reconnectPeriod: 0,
+    });
+    this.watch(this.client);
+  }
+
+  async runCase(figures: Figures, item: MqttCase): Promise<void> {
+    const { context } = this;
+    const input = JSON.stringify({
+      topic: item.topic,
+      kind: item.kind,
+      payload: item.payload.toString('base64'),
+    });
+    await context.beginCall();
+    const logs = context.crashLogMark();
+    const letters = context.stack.queues.deviceMessagesDeadLetter;
+    const lettersBefore = letters.depth;
+    const disconnectsBefore = this.disconnects;
+    let crash: string | null = null;
+    try {
+      await this.client.publishAsync(item.topic, item.payload, { qos: 1 });
+    } catch (error) {
+      crash = `publish failed: ${String(error)}`;
+    }
+    if (!(await drained(context))) {
+      // A failed message waits in the queue for its retries: let it reach the dead-letter queue,
+      // so the next cases start from an empty queue and only this one is reported.
+      if (context.crashLogMark() !== logs) await drained(context, REDRIVE_WAIT_MS);
+      else crash ??= 'the device queue did not drain';
+    }
+    figures.cases += 1;
+    const newLetters = letters.peek().slice(lettersBefore).map(reasonOf);
+    const refused = newLetters.length > 0;
+    if (refused) figures.refused += 1;
+    const unexpected = newLetters.filter((reason) => !REFUSAL_REASONS.has(reason));
+    if (unexpected.length > 0) crash ??= `dead-lettered after failing: ${unexpected.join(', ')}`;
+    if (context.crashLogMark() !== logs) crash ??= 'the stack logged a failure';
+    if (this.disconnects !== disconnectsBefore) {
+      crash ??= 'the broker dropped the connection';
+      await this.reconnect();
+    }
+    if (crash) {
+      figures.crashes += 1;
+      context.report('crash', 'mqtt', crash, input);
+    }
+    if (await context.endCall('mqtt', refused, input)) figures.partialWrites += 1;
+  }
+
+  async run(count: number, seed: number, onProgress?: (figures: Figures) => void): Promise<Figures> {
+    const figures = newFigures('mqtt');
+    const started = performance.now();
+    const cases = mqttCases(this.scid, this.context.known);
+    for (let chunk = 0; figures.cases < count; chunk += 1) {
+      const batch = fc.sample(cases, { seed: seed + chunk, numRuns: Math.min(100, count - figures.cases) });
+      for (const item of batch) await this.runCase(figures, item);
+      figures.seconds = (performance.now() - started) / 1000;
+      onProgress?.(figures);
+    }
+    return figures;
+  }
+
+  async end(): Promise<void> {
+    this.client.removeAllListeners('close');
+    await this.client.endAsync();
+  }
+}

@@ -75,6 +75,15 @@ function salvageSeqs(json: unknown): { batchSeq: number | null; pressSeqs: numbe
   return { batchSeq: isSeq(object.seq) ? object.seq : null, pressSeqs: [...new Set(pressSeqs)] };
 }
 
+/** The JSON of a payload, or undefined when it is not JSON. */
+function readJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
 function summarize(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -100,8 +109,14 @@ export function parseDeviceMessage(topic: string, payload: Uint8Array | string):
   if (!DEVICE_PUBLISHES.has(parsed.kind)) return refuse('not-device-topic', topic, from);
 
   const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-  if (bytes.byteLength > LIMITS.maxPayloadBytes)
-    return refuse('too-large', `${bytes.byteLength} bytes`, from);
+  if (bytes.byteLength > LIMITS.maxPayloadBytes) {
+    // Still read the seqs of a press batch the broker let through, so the scanner stops resending it.
+    const salvaged =
+      parsed.kind === 'presses' && bytes.byteLength <= LIMITS.maxPacketBytes
+        ? salvageSeqs(readJson(bytes))
+        : undefined;
+    return refuse('too-large', `${bytes.byteLength} bytes`, from, salvaged);
+  }
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));

@@ -104,7 +104,7 @@ describe('consumeRecords', () => {
       '3:invalid-value',
       '4:invalid-value',
       '5:expired',
-      '6:no-question-running',
+      '6:other-classroom',
       '7:unknown-device',
       '999:no-question-running',
     ]);

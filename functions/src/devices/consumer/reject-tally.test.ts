@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pressTopic } from '../topics';
 import { consumeRecords } from './consume';
-import { batch, device, NOW, record, World } from './consume.fixtures';
+import { batch, device, NOW, record, scanner, World } from './consume.fixtures';
 
 const TODAY = new Date(NOW).toISOString().slice(0, 10);
 
@@ -63,8 +63,9 @@ describe('rejected press counts', () => {
   });
 
   it("counts a press of a classroom with no ongoing session on the scanner only, and a button's own classroom first", async () => {
-    // Prepare: button 2 sits in classroom 2, which has no class; the scanner's classroom has one.
+    // Prepare: a site-wide scanner; button 2 sits in classroom 2, which has no class.
     const world = new World();
+    world.scanners.set('SCN-1', { ...scanner, spotId: null });
     world.deviceMap.set('AA:BB:CC:00:00:02', device(2, { spotId: 'spot-2' }));
     // Act
     await consumeRecords([record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 30 }]))], world.deps());

@@ -271,6 +271,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       entities,
       watch: scannerWatch,
       publisher: registerRequestPublisher(env.IOT_DATA_ENDPOINT),
+      stage: env.DEVICE_STAGE,
     }),
     exports: new ExportService({
       entities,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonDepth } from './event-payload';
 import { LIMITS } from './limits';
 import { parseDeviceMessage } from './messages';
-import { eventTopic, pressTopic } from './topics';
+import { eventTopic, LOCAL_STAGE, pressTopic } from './topics';
 
 const nested = (levels: number): Record<string, unknown> => {
   let value: Record<string, unknown> = { leaf: 1 };
@@ -24,8 +24,8 @@ describe('payload limits', () => {
     const deep = { v: 1, type: 'long-press', data: nested(1_000) };
 
     // Act
-    const accepted = parseDeviceMessage(eventTopic('SCN-1'), JSON.stringify(ok));
-    const refused = parseDeviceMessage(eventTopic('SCN-1'), JSON.stringify(deep));
+    const accepted = parseDeviceMessage(eventTopic(LOCAL_STAGE, 'SCN-1'), JSON.stringify(ok));
+    const refused = parseDeviceMessage(eventTopic(LOCAL_STAGE, 'SCN-1'), JSON.stringify(deep));
 
     // Assess
     expect(accepted.ok).toBe(true);
@@ -35,7 +35,7 @@ describe('payload limits', () => {
 
   it('refuses event data larger than its byte limit as invalid-payload', () => {
     const big = { v: 1, type: 'reading', data: { text: 'x'.repeat(LIMITS.maxEventDataBytes) } };
-    const refused = parseDeviceMessage(eventTopic('SCN-1'), JSON.stringify(big));
+    const refused = parseDeviceMessage(eventTopic(LOCAL_STAGE, 'SCN-1'), JSON.stringify(big));
     expect(refused).toMatchObject({ ok: false, reason: 'invalid-payload' });
   });
 
@@ -45,7 +45,7 @@ describe('payload limits', () => {
     const payload = JSON.stringify({ v: 1, seq: 7, sentAt: 2, presses });
 
     // Act
-    const refused = parseDeviceMessage(pressTopic('SCN-1'), payload);
+    const refused = parseDeviceMessage(pressTopic(LOCAL_STAGE, 'SCN-1'), payload);
 
     // Assess
     expect(refused).toMatchObject({ ok: false, reason: 'too-large', batchSeq: 7, pressSeqs: [41] });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
-import { pressTopic } from '../topics';
+import { LOCAL_STAGE, pressTopic } from '../topics';
 import { consumeRecords } from './consume';
 import { batch, device, link, NOW, record, scanner, statuses, World } from './consume.fixtures';
 
@@ -29,7 +29,7 @@ describe('consumeRecords: site, classroom and time of a press', () => {
       { n: 1, value: '1', seq: 1 },
       { n: 2, value: '1', seq: 2 },
     ]);
-    await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), presses)], world.deps());
 
     // Assess: refused with their reasons; counted for the scanner's own class, never for theirs
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:other-site', '2:other-classroom']);
@@ -47,7 +47,10 @@ describe('consumeRecords: site, classroom and time of a press', () => {
     world.deviceMap.set('AA:BB:CC:00:00:01', device(1, { spotId: null }));
 
     // Act
-    await consumeRecords([record(pressTopic('SCN-1'), batch([{ n: 1, value: '2', seq: 1 }]))], world.deps());
+    await consumeRecords(
+      [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '2', seq: 1 }]))],
+      world.deps(),
+    );
 
     // Assess
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted']);
@@ -60,7 +63,10 @@ describe('consumeRecords: site, classroom and time of a press', () => {
     world.scanners.set('SCN-1', { ...scanner, siteId: null, spotId: null });
 
     // Act
-    await consumeRecords([record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))], world.deps());
+    await consumeRecords(
+      [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))],
+      world.deps(),
+    );
 
     // Assess
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:other-site']);
@@ -78,7 +84,7 @@ describe('consumeRecords: site, classroom and time of a press', () => {
       { n: 1, value: '1', seq: 1 },
       { n: 2, value: '1', seq: 2 },
     ]);
-    await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), presses)], world.deps());
 
     // Assess
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted', '2:no-question-running']);
@@ -102,11 +108,15 @@ describe('consumeRecords: site, classroom and time of a press', () => {
     await consumeRecords(
       [
         record(
-          pressTopic('SCN-1'),
+          pressTopic(LOCAL_STAGE, 'SCN-1'),
           batch([{ n: 1, value: '1', seq: 1, at: madeBeforeStop(inGrace) }], 1),
           inGrace,
         ),
-        record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 2, at: madeBeforeStop(late) }], 2), late),
+        record(
+          pressTopic(LOCAL_STAGE, 'SCN-1'),
+          batch([{ n: 2, value: '1', seq: 2, at: madeBeforeStop(late) }], 2),
+          late,
+        ),
       ],
       world.deps(),
     );

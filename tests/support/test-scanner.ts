@@ -35,6 +35,12 @@ export interface TestScanner {
    * optional battery and rssi of that press.
    */
   press(macs: string[], values: string[], extras?: PressExtras[]): Promise<AckBatch>;
+  /** The same with each press's device time `at` computed from the batch's `sentAt`. */
+  pressAt(macs: string[], values: string[], atOf: (sentAt: number) => number): Promise<AckBatch>;
+  /** Publishes a raw payload on one of its own topics (QoS 1). */
+  publish(topic: string, payload: string): Promise<void>;
+  /** Publishes a raw payload and waits for the ack of batch seq `batchSeq`. */
+  publishAndWait(topic: string, payload: string, batchSeq: number): Promise<AckBatch>;
   /** Publishes a status message (heartbeat) with this state. */
   status(state: 'online' | 'offline'): Promise<void>;
   /** Drops the connection without a DISCONNECT, as a scanner losing power does. */
@@ -93,28 +99,49 @@ export async function connectTestScanner(
   const boot = Math.floor(Date.now() / 1000) % 500_000_000;
   let counter = 0;
   let batchSeq = randomInt(1_000_000);
+  async function pressBatch(
+    macs: string[],
+    values: string[],
+    atOf: (sentAt: number) => number,
+    extras?: PressExtras[],
+  ): Promise<AckBatch> {
+    batchSeq += 1;
+    const now = Date.now();
+    const payload = {
+      v: 1,
+      seq: batchSeq,
+      sentAt: now,
+      presses: values.map((value, index) => ({
+        mac: macs[index] as string,
+        value,
+        seq: pressSeq(boot, counter++),
+        // Stamped when sent: a stamp before a question's start would be refused, and tests
+        // press right after startQuestion returns (which can be within a few ms of the start).
+        at: atOf(now),
+        ...extras?.[index],
+      })),
+    };
+    await client.publishAsync(pressTopic(stage, scid), JSON.stringify(payload), { qos: 1 });
+    const ackOf = () => acks.find((ack) => ack.batchSeq === payload.seq);
+    await expect.poll(ackOf, { timeout: 15_000 }).toBeDefined();
+    return ackOf() as AckBatch;
+  }
+
   return {
     acks,
     registerRequests,
-    async press(macs, values, extras) {
-      batchSeq += 1;
-      const now = Date.now();
-      const payload = {
-        v: 1,
-        seq: batchSeq,
-        sentAt: now,
-        presses: values.map((value, index) => ({
-          mac: macs[index] as string,
-          value,
-          seq: pressSeq(boot, counter++),
-          // Stamped when sent: a stamp before a question's start would be refused, and tests
-          // press right after startQuestion returns (which can be within a few ms of the start).
-          at: now,
-          ...extras?.[index],
-        })),
-      };
-      await client.publishAsync(pressTopic(stage, scid), JSON.stringify(payload), { qos: 1 });
-      const ackOf = () => acks.find((ack) => ack.batchSeq === payload.seq);
+    press(macs, values, extras) {
+      return pressBatch(macs, values, (now) => now, extras);
+    },
+    pressAt(macs, values, atOf) {
+      return pressBatch(macs, values, atOf);
+    },
+    async publish(topic, payload) {
+      await client.publishAsync(topic, payload, { qos: 1 });
+    },
+    async publishAndWait(topic, payload, seq) {
+      await client.publishAsync(topic, payload, { qos: 1 });
+      const ackOf = () => acks.find((ack) => ack.batchSeq === seq);
       await expect.poll(ackOf, { timeout: 15_000 }).toBeDefined();
       return ackOf() as AckBatch;
     },

@@ -40,7 +40,11 @@ const deadLetters: DeadLetterContents[] = [];
 async function school() {
   const site = await createSite({ name: `School ${randomUUID().slice(0, 6)}` });
   const session = await createSessionRecord(site._id);
-  const question = await createQuestionRecord(DEMO_TEACHER, { answerType: 'multiple' });
+  const question = await createQuestionRecord(DEMO_TEACHER, {
+    answerType: 'multiple',
+    selection: ['a', 'b', 'c'].map((title) => ({ title, image: null })),
+    correct: '1',
+  });
   const link = await createLinkRecord(session, question);
   const scannerRecord = await createScanner(site._id, session.spotId);
   const button = await createDevice(site._id, session.spotId);
@@ -112,7 +116,7 @@ describe('presses a scanner may not speak for', () => {
     const otherButton = await createDevice(a.site._id, otherRoom._id);
 
     // Act
-    const ack = await a.scanner.press([otherButton.mac, a.button.mac], ['1', '2']);
+    const ack = await a.scanner.press([otherButton.mac, a.button.mac], ['1', '1']);
 
     // Assess: only the scanner's own classroom's button counts
     expect(rejectedReasons(ack)).toEqual(['other-classroom', 'accepted']);
@@ -123,6 +127,7 @@ describe('presses a scanner may not speak for', () => {
   it('refuses a press claimed before the stop that reaches the server after the grace', async () => {
     // Prepare: stop the question, then wait past the grace
     const a = await school();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const stoppedAt = Date.now();
     await new SessionStore(testTable()).stopLink(a.link, new Date(stoppedAt).toISOString(), true);
     await new Promise((resolve) => setTimeout(resolve, LIMITS.stopGraceMs + 500));
@@ -229,14 +234,16 @@ describe('the local broker applies the IoT policy', () => {
     const login = await scannerLogin(mine.scid);
     const client = (await rawClient(login.clientId, login.options)) as MqttClient;
 
-    const granted = await client.subscribeAsync(
-      ['#', ackTopic(STAGE, theirs.scid), ackTopic(STAGE, mine.scid)],
-      {
-        qos: 1,
-      },
-    );
+    const grant = (topic: string) =>
+      new Promise<number | undefined>((resolve) =>
+        client.subscribe(topic, { qos: 1 }, (_error, granted) => resolve(granted?.[0]?.qos)),
+      );
 
-    expect(granted.map((grant) => grant.qos)).toEqual([128, 128, 1]);
+    expect([
+      await grant('#'),
+      await grant(ackTopic(STAGE, theirs.scid)),
+      await grant(ackTopic(STAGE, mine.scid)),
+    ]).toEqual([128, 128, 1]);
   });
 
   it('closes a client publishing a retained fake ack, which nobody then receives', async () => {

@@ -1,10 +1,16 @@
 /**
- * The IoT policies of scanners and direct buttons, built from the device contract's own topic
- * builders and publish/subscribe sets (functions/src/devices/topics.ts), so the policy in AWS and
- * the local broker's `mayPublish`/`maySubscribe` cannot disagree. Every resource names the
- * connected thing through the `${iot:Connection.Thing.ThingName}` policy variable: one document
- * fits every device, and a device can only speak for itself.
+ * The IoT policies of scanners, direct buttons and the onboarding claim, built from the device
+ * contract's own topic builders and publish/subscribe sets (functions/src/devices/topics.ts), so
+ * the policy in AWS and the local broker's `mayPublish`/`maySubscribe` cannot disagree.
+ *
+ * Every name carries the stage (docs/devices-mqtt.md "Namespace"): topics are under
+ * `classpulse/<stage>/`, a device connects only as a thing of its stage's thing type, whose name
+ * is `classpulse-<stage>-<family>:<id>`. The topic's id level is the thing's `deviceId` attribute
+ * (set by the provisioning template), so one document fits every device of a stage and a device
+ * can only speak for itself.
  */
+
+import { claimTopics } from '@classpulse/functions/devices/fleet/provisioning-topics';
 import {
   ackTopic,
   type ButtonTopicKind,
@@ -17,17 +23,22 @@ import {
   registerRequestTopic,
   type ScannerTopicKind,
   statusTopic,
+  thingTypeName,
 } from '@classpulse/functions/devices/topics';
 
-// An IoT policy variable, not a template placeholder: the literal text `${...}` is intended.
+// IoT policy variables, not template placeholders: the literal text `${...}` is intended.
 // biome-ignore lint/suspicious/noTemplateCurlyInString: IoT policy variable syntax
 export const THING_NAME_VARIABLE = '${iot:Connection.Thing.ThingName}';
+/** The thing attribute holding the device's id in topics (scid, or a button's 12 hex digits). */
+export const DEVICE_ID_ATTRIBUTE = 'deviceId';
+// biome-ignore lint/suspicious/noTemplateCurlyInString: IoT policy variable syntax
+export const DEVICE_ID_VARIABLE = '${iot:Connection.Thing.Attributes[deviceId]}';
 
 /** Valid ids for the contract's builders, swapped for the policy variable afterwards. */
 const SCANNER_PLACEHOLDER = 'THINGNAMEPLACEHOLDER';
 const BUTTON_PLACEHOLDER = 'FFFFFFFFFFFF';
 
-const SCANNER_TOPICS: Record<ScannerTopicKind, (scid: string) => string> = {
+const SCANNER_TOPICS: Record<ScannerTopicKind, (stage: string, scid: string) => string> = {
   presses: pressTopic,
   acks: ackTopic,
   status: statusTopic,
@@ -45,20 +56,20 @@ export interface DeviceTopics {
   readonly subscribe: string[];
 }
 
-/** The topics a scanner may publish and subscribe to, with the thing-name variable as its scid. */
-export function scannerTopics(): DeviceTopics {
+/** The topics a scanner of `stage` may publish and subscribe to, with the id variable as its scid. */
+export function scannerTopics(stage: string): DeviceTopics {
   const of = (kinds: ReadonlySet<ScannerTopicKind>) =>
     [...kinds].map((kind) =>
-      SCANNER_TOPICS[kind](SCANNER_PLACEHOLDER).replace(SCANNER_PLACEHOLDER, THING_NAME_VARIABLE),
+      SCANNER_TOPICS[kind](stage, SCANNER_PLACEHOLDER).replace(SCANNER_PLACEHOLDER, DEVICE_ID_VARIABLE),
     );
   return { publish: of(DEVICE_PUBLISHES), subscribe: of(DEVICE_SUBSCRIBES) };
 }
 
-/** The same for a direct button, whose thing name is its MAC as 12 upper-case hex digits. */
-export function buttonTopics(): DeviceTopics {
+/** The same for a direct button, whose id is its MAC as 12 upper-case hex digits. */
+export function buttonTopics(stage: string): DeviceTopics {
   const of = (kinds: readonly ButtonTopicKind[]) =>
     kinds.map((kind) =>
-      buttonTopic(BUTTON_PLACEHOLDER, kind).replace(BUTTON_PLACEHOLDER, THING_NAME_VARIABLE),
+      buttonTopic(stage, BUTTON_PLACEHOLDER, kind).replace(BUTTON_PLACEHOLDER, DEVICE_ID_VARIABLE),
     );
   return { publish: of(BUTTON_PUBLISHES), subscribe: of(BUTTON_SUBSCRIBES) };
 }
@@ -69,10 +80,17 @@ export interface PolicyScope {
   readonly account: string;
 }
 
-/** The IoT policy document for one device family (docs/devices-mqtt.md, "Who may publish"). */
-export function devicePolicyDocument(topics: DeviceTopics, scope: PolicyScope) {
-  const arn = (kind: 'client' | 'topic' | 'topicfilter', name: string) =>
-    `arn:${scope.partition}:iot:${scope.region}:${scope.account}:${kind}/${name}`;
+const arnOf = (scope: PolicyScope) => (kind: 'client' | 'topic' | 'topicfilter', name: string) =>
+  `arn:${scope.partition}:iot:${scope.region}:${scope.account}:${kind}/${name}`;
+
+/** The IoT policy document for one device family of a stage (docs/devices-mqtt.md, "Who may publish"). */
+export function devicePolicyDocument(
+  stage: string,
+  family: 'scanner' | 'button',
+  topics: DeviceTopics,
+  scope: PolicyScope,
+) {
+  const arn = arnOf(scope);
   return {
     Version: '2012-10-17',
     Statement: [
@@ -80,8 +98,37 @@ export function devicePolicyDocument(topics: DeviceTopics, scope: PolicyScope) {
         Effect: 'Allow',
         Action: 'iot:Connect',
         Resource: arn('client', THING_NAME_VARIABLE),
-        // Only a certificate attached to a registered thing of that name may connect.
-        Condition: { Bool: { 'iot:Connection.Thing.IsAttached': 'true' } },
+        // Only a certificate attached to a registered thing of that name, of this stage's type.
+        Condition: {
+          Bool: { 'iot:Connection.Thing.IsAttached': 'true' },
+          StringEquals: { 'iot:Connection.Thing.ThingTypeName': thingTypeName(stage, family) },
+        },
+      },
+      { Effect: 'Allow', Action: 'iot:Publish', Resource: topics.publish.map((t) => arn('topic', t)) },
+      {
+        Effect: 'Allow',
+        Action: 'iot:Subscribe',
+        Resource: topics.subscribe.map((t) => arn('topicfilter', t)),
+      },
+      { Effect: 'Allow', Action: 'iot:Receive', Resource: topics.subscribe.map((t) => arn('topic', t)) },
+    ],
+  };
+}
+
+/**
+ * The claim certificate's policy (fleet provisioning by claim): connect only with a claim client
+ * id of this stage, and use only the two provisioning exchanges of this stage's template.
+ */
+export function claimPolicyDocument(stage: string, scope: PolicyScope) {
+  const arn = arnOf(scope);
+  const topics = claimTopics(thingTypeName(stage, 'scanner'));
+  return {
+    Version: '2012-10-17',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Action: 'iot:Connect',
+        Resource: arn('client', `${thingTypeName(stage, 'claim')}:*`),
       },
       { Effect: 'Allow', Action: 'iot:Publish', Resource: topics.publish.map((t) => arn('topic', t)) },
       {

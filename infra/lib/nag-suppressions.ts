@@ -4,6 +4,8 @@
  * X-Ray, Node 20, table indexes) are acknowledged in constructs/product-function.ts.
  * infra/test/nag.test.ts fails on any error not acknowledged here.
  */
+
+import { thingTypeName } from '@classpulse/functions/devices/topics';
 import type { Stack } from 'aws-cdk-lib';
 import {
   acknowledge,
@@ -89,8 +91,16 @@ export function suppressAcceptedFindings(stack: Stack): void {
     acknowledgeCdkSingleton(stack, 'LogRetention', ['AwsSolutions-IAM5[Resource::*]']);
     acknowledge(
       stack.resolverFunction,
-      [topicFinding(registerRequestTopicPattern())],
+      [topicFinding(registerRequestTopicPattern(stack.stageName))],
       'sendRegisterRequest publishes to whichever scanner the caller may register: the register request topic of every scanner, and no other topic.',
+    );
+    acknowledge(
+      stack.resolverFunction,
+      [
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:<AWS::Region>:<AWS::AccountId>:thing/${thingTypeName(stack.stageName, 'scanner')}:*]`,
+        'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:<AWS::Region>:<AWS::AccountId>:cert/*]',
+      ],
+      "Removing or blacklisting a scanner deactivates its certificates: the principals of this stage's scanner things, and those certificates by id, which IoT cannot scope further.",
     );
     acknowledgeCdkSingleton(stack, 'AWS679f53fac002430cb0da5b7982bd2287');
     acknowledgeDescribeEndpoint(stack);
@@ -98,7 +108,7 @@ export function suppressAcceptedFindings(stack: Stack): void {
   if (stack instanceof DevicesStack) {
     acknowledge(
       stack.consumer,
-      ackTopicFindings(),
+      ackTopicFindings(stack.stageName),
       'The consumer acks whichever device sent the batch: the ack topic of every scanner and button, and no other topic.',
     );
     acknowledgeCdkSingleton(stack, 'AWS679f53fac002430cb0da5b7982bd2287');
@@ -187,8 +197,8 @@ function acknowledgeDescribeEndpoint(stack: Stack): void {
   }
 }
 
-function ackTopicFindings(): string[] {
-  return ackTopicPatterns().map(topicFinding);
+function ackTopicFindings(stage: string): string[] {
+  return ackTopicPatterns(stage).map(topicFinding);
 }
 
 /** The IAM5 finding cdk-nag reports for an iot:Publish on a topic pattern of this account. */

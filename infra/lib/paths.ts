@@ -20,6 +20,7 @@ export const PATHS = {
   authorizerHandler: repoPath('functions', 'src', 'handlers', 'authorizer.ts'),
   deviceMessagesHandler: repoPath('functions', 'src', 'handlers', 'device-messages.ts'),
   provisionHandler: repoPath('functions', 'src', 'handlers', 'provision-distributor.ts'),
+  provisioningHookHandler: repoPath('functions', 'src', 'handlers', 'provisioning-hook.ts'),
   fileHttpHandler: repoPath('functions', 'src', 'handlers', 'file-http.ts'),
   exportWorkerHandler: repoPath('functions', 'src', 'handlers', 'export-worker.ts'),
   webDist: repoPath('web', 'dist'),

@@ -1,11 +1,15 @@
 /**
- * The local MQTT broker (aedes) on TCP and on WebSocket, standing in for AWS IoT Core.
- * Scanners and the simulator publish here; the local rule router (a later issue) subscribes.
+ * The local MQTT broker (aedes) on TCP and on WebSocket, standing in for AWS IoT Core. Scanners
+ * and the simulator publish here; the local rule router watches it in-process. Packets above IoT
+ * Core's size limit close the connection before they are buffered (packet-guard.ts); who may
+ * connect, publish and subscribe is applied by broker-access.ts.
  */
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { Aedes } from 'aedes';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import { LIMITS } from '../../functions/src/devices/limits';
+import { guardPacketSize } from './packet-guard';
 
 export interface MqttBroker {
   broker: Aedes;
@@ -30,7 +34,9 @@ function close(server: Server | HttpServer): Promise<void> {
 
 export async function startMqttBroker(options: { tcpPort: number; wsPort: number }): Promise<MqttBroker> {
   const broker = await Aedes.createBroker();
-  const tcp = createServer(broker.handle);
+  const tcp = createServer((socket) =>
+    broker.handle(guardPacketSize(socket, LIMITS.maxPacketBytes) as never),
+  );
   // Server.close waits for open connections, so keep them to end them on stop.
   const sockets = new Set<Socket>();
   tcp.on('connection', (socket) => {
@@ -38,9 +44,10 @@ export async function startMqttBroker(options: { tcpPort: number; wsPort: number
     socket.once('close', () => sockets.delete(socket));
   });
   const http = createHttpServer();
-  const wss = new WebSocketServer({ server: http, path: '/mqtt' });
+  // A WebSocket frame may hold a whole MQTT packet plus its header.
+  const wss = new WebSocketServer({ server: http, path: '/mqtt', maxPayload: LIMITS.maxPacketBytes + 16 });
   wss.on('connection', (socket, request) => {
-    const stream = createWebSocketStream(socket);
+    const stream = guardPacketSize(createWebSocketStream(socket), LIMITS.maxPacketBytes);
     // aedes reads the request for client addresses; a stream error must not crash the broker.
     stream.on('error', () => socket.terminate());
     broker.handle(stream as never, request as never);

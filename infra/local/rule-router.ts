@@ -3,15 +3,15 @@
  * RULE_FILTERS, wraps each device publish as the rule's SQL would (ruleEnvelopeSchema: topic,
  * client id, arrival time, payload base64) and queues it on `classpulse-device-messages`, whose
  * consumer is the device-messages Lambda handler module. Acks go back on the same broker. Only
- * registered things are routed: in AWS a client that is not a registered thing cannot connect
- * (the IoT policy's IsAttached condition), while the local broker takes anyone, such as a test's
- * stand-in back end or the simulator with made-up scids.
+ * registered things are routed. Like the presence rule in AWS, it also queues a lifecycle event
+ * (`$aws/events/presence/...`) when a scanner of the stage connects or its connection ends.
  */
-import type { Aedes } from 'aedes';
+import type { Aedes, Client } from 'aedes';
 import type { SQSEvent } from 'aws-lambda';
 import type { AckPublisher, DeadLetterSink } from '../../functions/src/devices/consumer/ports';
-import { RULE_FILTERS, type RuleEnvelope } from '../../functions/src/devices/contract';
-import { type DeviceAddress, parseTopic } from '../../functions/src/devices/topics';
+import { type RuleEnvelope, ruleFilters } from '../../functions/src/devices/contract';
+import { type PresenceEvent, presenceTopic } from '../../functions/src/devices/fleet/presence';
+import { type DeviceAddress, parseThingName, parseTopic } from '../../functions/src/devices/topics';
 import { LocalQueue, type QueueConsumer } from './queue';
 
 export const DEVICE_QUEUE = 'classpulse-device-messages';
@@ -28,6 +28,8 @@ export interface DeadLetterContents {
 
 export interface RuleRouterOptions {
   broker: Aedes;
+  /** The stage whose topics are routed (`local` for the local stack). */
+  stage: string;
   /** Builds the consumer from the router's ack publisher and dead-letter sink. */
   consumer(outlets: {
     acks: AckPublisher;
@@ -43,13 +45,6 @@ export interface RuleRouter {
   deadLetterQueue: LocalQueue;
   stop(): Promise<void>;
 }
-
-const ROUTED = [
-  ...RULE_FILTERS.presses,
-  ...RULE_FILTERS.status,
-  ...RULE_FILTERS.registerReplies,
-  ...RULE_FILTERS.events,
-];
 
 /** MQTT filter matching for the rule filters' `+` levels (they use no `#`). */
 export function matchesFilter(filter: string, topic: string): boolean {
@@ -79,6 +74,7 @@ export const DEVICE_CONSUMERS = Math.max(1, Math.floor(Number(process.env.LOCAL_
 
 export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   const { broker } = options;
+  const routed = Object.values(ruleFilters(options.stage)).flat();
   const log = options.log ?? (() => undefined);
   const deadLetterQueue = new LocalQueue({ name: DEVICE_DEAD_LETTER_QUEUE });
   const queue = new LocalQueue({
@@ -108,7 +104,7 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       void publishOn(broker, DEAD_LETTER_CONTENTS_TOPIC, JSON.stringify(contents)).catch(() => undefined);
       return;
     }
-    if (!ROUTED.some((filter) => matchesFilter(filter, packet.topic))) return;
+    if (!routed.some((filter) => matchesFilter(filter, packet.topic))) return;
     const envelope: RuleEnvelope = {
       topic: packet.topic,
       clientId: client.id,
@@ -127,11 +123,34 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
     });
   };
   broker.on('publish', onPublish);
+
+  // Presence: a scanner thing of this stage connected, or its connection ended.
+  const presence = (eventType: PresenceEvent['eventType']) => (client: Client) => {
+    const thing = parseThingName(client.id);
+    if (thing?.family !== 'scanner' || thing.stage !== options.stage) return;
+    // A takeover by a new connection with the same client id is not the scanner going away.
+    const current = (broker as unknown as { clients: Record<string, Client | undefined> }).clients[client.id];
+    if (eventType === 'disconnected' && current && current !== client) return;
+    const event: PresenceEvent = { clientId: client.id, timestamp: Date.now(), eventType };
+    const envelope: RuleEnvelope = {
+      topic: presenceTopic(eventType, client.id),
+      clientId: client.id,
+      receivedAt: event.timestamp,
+      body: Buffer.from(JSON.stringify(event)).toString('base64'),
+    };
+    tail = tail.then(() => void queue.send(JSON.stringify(envelope)));
+  };
+  const onConnected = presence('connected');
+  const onDisconnected = presence('disconnected');
+  broker.on('clientReady', onConnected);
+  broker.on('clientDisconnect', onDisconnected);
   return {
     queue,
     deadLetterQueue,
     async stop() {
       broker.removeListener('publish', onPublish);
+      broker.removeListener('clientReady', onConnected);
+      broker.removeListener('clientDisconnect', onDisconnected);
       await tail;
       await queue.stop();
       await deadLetterQueue.stop();

@@ -9,11 +9,18 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Aedes } from 'aedes';
 import { EntityRepository } from '../../functions/src/data/entities';
+import { useLocalDeviceCredentials } from '../../functions/src/devices/fleet/credentials';
 import { useLocalRegisterPublisher } from '../../functions/src/devices/register-requests';
+import { LOCAL_STAGE } from '../../functions/src/devices/topics';
 import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
 import { useLocalExportQueue } from '../../functions/src/exports/queue';
 import { createDeviceMessagesHandler } from '../../functions/src/handlers/device-messages';
 import { createExportWorkerHandler } from '../../functions/src/handlers/export-worker';
+import {
+  createProvisioningHook,
+  tableAdmissionDirectory,
+} from '../../functions/src/handlers/provisioning-hook';
+import { applyDeviceAccess } from './broker-access';
 import {
   appVersion,
   defaultDataDir,
@@ -26,12 +33,15 @@ import {
   REPO_ROOT,
   tokenSecret,
 } from './config';
+import { type IssuedCredential, LocalDeviceRegistry } from './device-registry';
 import { ensureTable, startDynamoLocal, stopLeftoverDynamoLocal } from './dynamodb';
 import { startLambdaGateway } from './lambda-gateway';
 import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
 import { assertPortsFree } from './ports';
+import { serveProvisioning } from './provisioning-server';
 import { LocalQueue } from './queue';
+import { serveRegistryRequests } from './registry-requests';
 import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
 import { upgradeDemoButtonMacs } from './seed/demo-upgrades';
@@ -71,6 +81,11 @@ export interface LocalStack {
     deviceMessagesDeadLetter: LocalQueue;
   };
   backendCredentials: typeof LOCAL_BACKEND_CREDENTIALS;
+  /** The stage of device topics and thing names (`local`). */
+  deviceStage: string;
+  /** The factory claim credential scanners onboard with, and the local back end's own (docs/devices-mqtt.md). */
+  claimCredential: IssuedCredential;
+  operatorCredential: IssuedCredential;
   stop(): Promise<void>;
 }
 
@@ -84,6 +99,7 @@ function functionEnvironment(dynamoEndpoint: string, dataDir: string) {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    DEVICE_STAGE: LOCAL_STAGE,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
   };
@@ -160,6 +176,30 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     log('Starting the MQTT broker and the object store...');
     const mqtt = await startMqttBroker({ tcpPort: ports.mqtt, wsPort: ports.mqttWs });
     stops.push(mqtt.stop);
+    // Per-device credentials and the IoT policies' rules on the broker (docs/devices-mqtt.md "Locally").
+    const registry = new LocalDeviceRegistry(dataDir);
+    const claimCredential = registry.standing('claim');
+    const operatorCredential = registry.standing('operator');
+    const stopAccess = applyDeviceAccess(mqtt.broker, registry, LOCAL_STAGE);
+    useLocalDeviceCredentials(registry);
+    const admission = new EntityRepository(table);
+    const stopProvisioning = serveProvisioning({
+      broker: mqtt.broker,
+      registry,
+      stage: LOCAL_STAGE,
+      hook: createProvisioningHook(
+        () => tableAdmissionDirectory(admission),
+        () => undefined,
+      ),
+      log,
+    });
+    const stopRegistryRequests = serveRegistryRequests(mqtt.broker, registry);
+    stops.push(async () => {
+      stopRegistryRequests();
+      stopProvisioning();
+      stopAccess();
+      useLocalDeviceCredentials(undefined);
+    });
     // The registration wizard's requests go to scanners on this broker, like acks.
     useLocalRegisterPublisher(brokerAckPublisher(mqtt.broker));
     stops.push(async () => useLocalRegisterPublisher(undefined));
@@ -193,6 +233,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const things = new EntityRepository(table);
     const router = startRuleRouter({
       broker: mqtt.broker,
+      stage: LOCAL_STAGE,
       consumer: (outlets) => createDeviceMessagesHandler(outlets),
       isRegistered: async (sender) =>
         (await (sender.sender === 'scanner'
@@ -244,6 +285,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         deviceMessagesDeadLetter: router.deadLetterQueue,
       },
       backendCredentials: LOCAL_BACKEND_CREDENTIALS,
+      deviceStage: LOCAL_STAGE,
+      claimCredential,
+      operatorCredential,
       stop: stopAll,
     };
   } catch (error) {

@@ -3,12 +3,17 @@
  * and the answer consumer's event source, environment and rights (docs/devices-mqtt.md).
  */
 import { functionEnvSchema } from '@classpulse/functions/config/env';
-import { mayPublish, maySubscribe, RULE_FILTERS } from '@classpulse/functions/devices/topics';
+import { mayPublish, maySubscribe, ruleFilters, thingName } from '@classpulse/functions/devices/topics';
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buttonTopics, scannerTopics, THING_NAME_VARIABLE } from '../lib/device-policy.ts';
+import {
+  buttonTopics,
+  DEVICE_ID_VARIABLE,
+  scannerTopics,
+  THING_NAME_VARIABLE,
+} from '../lib/device-policy.ts';
 import { PATHS } from '../lib/paths.ts';
 import { iamMutationFields, readSchema } from '../lib/schema-fields.ts';
 import { CONSUMER_TIMEOUT } from '../lib/stacks/devices-stack.ts';
@@ -48,7 +53,10 @@ describe('devices stack (dev stage)', () => {
     // Assess: connect as the thing, only when the certificate is attached to it
     expect(connect).toMatchObject({
       Action: 'iot:Connect',
-      Condition: { Bool: { 'iot:Connection.Thing.IsAttached': 'true' } },
+      Condition: {
+        Bool: { 'iot:Connection.Thing.IsAttached': 'true' },
+        StringEquals: { 'iot:Connection.Thing.ThingTypeName': 'classpulse-dev-scanner' },
+      },
     });
     expect(JSON.stringify(connect?.Resource)).toContain(`:client/${THING_NAME_VARIABLE}`);
     const published = topicsOf(publish?.Resource, 'topic');
@@ -57,15 +65,18 @@ describe('devices stack (dev stage)', () => {
     expect(subscribe?.Action).toBe('iot:Subscribe');
     expect(topicsOf(receive?.Resource, 'topic')).toEqual(subscribed);
     for (const topic of [...published, ...subscribed]) {
-      expect(topic).toContain(`/${THING_NAME_VARIABLE}/`);
+      expect(topic).toContain(`classpulse/dev/scanners/${DEVICE_ID_VARIABLE}/`);
       expect(topic).not.toMatch(/[*+#]/);
     }
     // The same rule as the local broker's: with a real scid in place of the variable, exactly the
     // contract's own publish and subscribe topics.
-    const own = (topic: string) => topic.replace(THING_NAME_VARIABLE, 'SCN-0001');
-    expect(published.map(own).every((topic) => mayPublish('SCN-0001', topic))).toBe(true);
-    expect(subscribed.map(own).every((topic) => maySubscribe('SCN-0001', topic))).toBe(true);
-    expect(published.map(own).some((topic) => mayPublish('SCN-0002', topic))).toBe(false);
+    const own = (topic: string) => topic.replace(DEVICE_ID_VARIABLE, 'SCN-0001');
+    const thing = thingName('dev', 'scanner', 'SCN-0001');
+    expect(published.map(own).every((topic) => mayPublish(thing, topic))).toBe(true);
+    expect(subscribed.map(own).every((topic) => maySubscribe(thing, topic))).toBe(true);
+    expect(
+      published.map(own).some((topic) => mayPublish(thingName('dev', 'scanner', 'SCN-0002'), topic)),
+    ).toBe(false);
     expect(published.map((t) => t.split('/').pop())).toEqual(['presses', 'status', 'replies', 'events']);
   });
 
@@ -75,19 +86,20 @@ describe('devices stack (dev stage)', () => {
 
     // Assess
     const mac = 'AABBCCDDEE01';
-    const own = (topic: string) => topic.replace(THING_NAME_VARIABLE, mac);
+    const thing = thingName('dev', 'button', mac);
+    const own = (topic: string) => topic.replace(DEVICE_ID_VARIABLE, mac);
     expect(
       topicsOf(publish?.Resource, 'topic')
         .map(own)
-        .every((t) => mayPublish(mac, t)),
+        .every((t) => mayPublish(thing, t)),
     ).toBe(true);
     expect(
       topicsOf(subscribe?.Resource, 'topicfilter')
         .map(own)
-        .every((t) => maySubscribe(mac, t)),
+        .every((t) => maySubscribe(thing, t)),
     ).toBe(true);
-    expect(buttonTopics().publish).toHaveLength(3);
-    expect(scannerTopics().subscribe).toHaveLength(2);
+    expect(buttonTopics('dev').publish).toHaveLength(3);
+    expect(scannerTopics('dev').subscribe).toHaveLength(2);
   });
 
   it('defines stage-prefixed thing types for scanners and buttons', () => {
@@ -95,9 +107,9 @@ describe('devices stack (dev stage)', () => {
     dev.devices.hasResourceProperties('AWS::IoT::ThingType', { ThingTypeName: 'classpulse-dev-button' });
   });
 
-  it('routes every rule filter of the contract to the device queue, with the DLQ as error action', () => {
+  it('routes every rule filter of the contract and scanner presence to the device queue, with the DLQ as error action', () => {
     // Prepare
-    const filters = Object.values(RULE_FILTERS).flat();
+    const filters = [...Object.values(ruleFilters('dev')).flat(), '$aws/events/presence/+/+'];
     const rules = Object.values(dev.devices.findResources('AWS::IoT::TopicRule')).map(
       (rule) => rule.Properties.TopicRulePayload,
     );
@@ -165,8 +177,8 @@ describe('devices stack (dev stage)', () => {
     expect(iot).toHaveLength(1);
     expect(iot[0]?.Action).toBe('iot:Publish');
     expect(topicsOf(iot[0]?.Resource, 'topic').sort()).toEqual([
-      'classpulse/buttons/*/acks',
-      'classpulse/scanners/*/acks',
+      'classpulse/dev/buttons/*/acks',
+      'classpulse/dev/scanners/*/acks',
     ]);
     const appsync = statements.filter((s) => s.Action === 'appsync:GraphQL');
     const fields = [...JSON.stringify(appsync).matchAll(/types\/Mutation\/fields\/(\w+)/g)].map((m) => m[1]);

@@ -24,15 +24,28 @@ describe('resolver function and register requests (dev stage)', () => {
       .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('GraphqlFunction'))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 
-    // Assess: one iot statement, one action, one topic pattern (an IAM wildcard for the scid only)
-    const iot = statements.filter((s) => JSON.stringify(s.Action).includes('iot:'));
+    // Assess: one publish statement, one topic pattern (an IAM wildcard for the scid only)
+    const iot = statements.filter((s) => JSON.stringify(s.Action).includes('iot:Publish'));
     expect(iot).toHaveLength(1);
     expect(iot[0]).toMatchObject({ Effect: 'Allow', Action: 'iot:Publish' });
     const resources = [iot[0]?.Resource].flat();
     expect(resources).toHaveLength(1);
     const topic = JSON.stringify(resources[0]).match(/:topic\/([^"]+)"/)?.[1];
-    expect(topic).toBe('classpulse/scanners/*/register/requests');
-    expect(topic?.replace('*', 'SCN-0001')).toBe(registerRequestTopic('SCN-0001'));
+    expect(topic).toBe('classpulse/dev/scanners/*/register/requests');
+    expect(topic?.replace('*', 'SCN-0001')).toBe(registerRequestTopic('dev', 'SCN-0001'));
+  });
+
+  it("may deactivate only this stage's scanners' certificates", () => {
+    // Act
+    const statements = Object.values(dev.api.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('GraphqlFunction'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const list = statements.find((s) => s.Action === 'iot:ListThingPrincipals');
+    const update = statements.find((s) => s.Action === 'iot:UpdateCertificate');
+
+    // Assess
+    expect(JSON.stringify(list?.Resource)).toContain(':thing/classpulse-dev-scanner:*');
+    expect(JSON.stringify(update?.Resource)).toContain(':cert/*');
   });
 
   it('gets IOT_DATA_ENDPOINT from the Api stack own describeEndpoint lookup', () => {

@@ -14,9 +14,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { LOCAL_STAGE } from '../../functions/src/devices/topics';
 import { defaultPorts, REPO_ROOT } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { parseAnswerMix } from '../../tools/simulator/answers';
+import { scannerLoginOf } from '../../tools/simulator/identities';
 import { planPresses, scidAt } from '../../tools/simulator/plan';
 import { seededRandom } from '../../tools/simulator/random';
 import { SimulatedScanner } from '../../tools/simulator/scanner';
@@ -178,9 +180,12 @@ async function main() {
 
     const boot = Math.floor(Date.now() / 1000) % 500_000_000;
     for (let index = 0; index < SCANNERS; index += 1) {
+      const scid = scidAt(SCID_PREFIX, index);
+      const url = `mqtt://127.0.0.1:${mqttPort}`;
       const scanner = new SimulatedScanner({
-        scid: scidAt(SCID_PREFIX, index),
-        url: `mqtt://127.0.0.1:${mqttPort}`,
+        scid,
+        login: await scannerLoginOf({ url, stage: LOCAL_STAGE, dataDir }, scid),
+        url,
         boot,
         random: seededRandom(index + 1),
         replays: 0,

@@ -24,9 +24,12 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityRepository } from '../../functions/src/data/entities';
 import type { QuestionLinkRecord } from '../../functions/src/data/records';
+import { LOCAL_STAGE } from '../../functions/src/devices/topics';
 import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { parseAnswerMix } from '../../tools/simulator/answers';
+import { scannerLoginOf } from '../../tools/simulator/identities';
+import type { DeviceLogin } from '../../tools/simulator/onboarding';
 import { type PressPattern, planPresses, scidAt } from '../../tools/simulator/plan';
 import { seededRandom } from '../../tools/simulator/random';
 import type { RetryTiming } from '../../tools/simulator/retry';
@@ -136,14 +139,19 @@ const NO_RESENDS: RetryTiming = { ackTimeoutMs: 600_000, maxRetryDelayMs: 600_00
 
 async function connectScanners(
   mqttUrl: string,
+  dataDir: string,
   boot: number,
   timing?: RetryTiming,
 ): Promise<Map<string, SimulatedScanner>> {
-  const scanners = Array.from(
-    { length: SCANNERS },
-    (_, index) =>
+  const scids = Array.from({ length: SCANNERS }, (_, index) => scidAt(SCID_PREFIX, index));
+  // Each scanner onboards by claim once (its credential is saved in the data folder), as in AWS.
+  const identity = { url: mqttUrl, stage: LOCAL_STAGE, dataDir };
+  const logins = await Promise.all(scids.map((scid) => scannerLoginOf(identity, scid)));
+  const scanners = scids.map(
+    (scid, index) =>
       new SimulatedScanner({
-        scid: scidAt(SCID_PREFIX, index),
+        scid,
+        login: logins[index] as DeviceLogin,
         url: mqttUrl,
         boot,
         random: seededRandom(index + 1),
@@ -243,7 +251,7 @@ async function main() {
     const boot = Math.floor(Date.now() / 1000) % 500_000_000;
     // Each phase gets fresh scanner connections with the next boot counter, so its seqs are
     // later than every earlier press (as after a scanner restart).
-    let scanners = await connectScanners(mqttUrl, boot);
+    let scanners = await connectScanners(mqttUrl, dataDir, boot);
     const stopScanners = () => Promise.all([...scanners.values()].map((scanner) => scanner.stop()));
     stops.push(() => stopScanners());
     // Amplify reports no start_ack: give the realtime handshake time before the first press.
@@ -277,7 +285,7 @@ async function main() {
     const tracker = new PressTracker();
     watch(linkId, tracker);
     await stopScanners();
-    scanners = await connectScanners(mqttUrl, boot + 1);
+    scanners = await connectScanners(mqttUrl, dataDir, boot + 1);
     await sleep(2_000);
 
     console.log('\nReference rates (same stack, same run):');
@@ -303,14 +311,14 @@ async function main() {
     console.log(`Flood: ${BUTTONS} buttons press again at once...`);
     let ackTotals = scannerTotals(scanners);
     await stopScanners();
-    scanners = await connectScanners(mqttUrl, boot + 2, NO_RESENDS);
+    scanners = await connectScanners(mqttUrl, dataDir, boot + 2, NO_RESENDS);
     tracker.begin('flood');
     await play({ kind: 'burst', windowMs: 1 }, 2, tracker, scanners, (mac) => tracker.nextValue(mac));
     const flood = await settle(tracker, 'flood', scanners);
 
     ackTotals = addStats(ackTotals, scannerTotals(scanners));
     await stopScanners();
-    scanners = await connectScanners(mqttUrl, boot + 3);
+    scanners = await connectScanners(mqttUrl, dataDir, boot + 3);
     console.log(`Sustained: ${RATE} answers/s for ${SUSTAIN_S} s...`);
     tracker.begin('sustained');
     await play({ kind: 'rate', perSecond: RATE, durationMs: SUSTAIN_S * 1000 }, 3, tracker, scanners, (mac) =>

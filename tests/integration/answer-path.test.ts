@@ -13,6 +13,7 @@ import {
   type AckBatch,
   ackBatchSchema,
   ackTopic,
+  LOCAL_STAGE,
   type PressBatchInput,
   pressSeq,
   pressTopic,
@@ -24,6 +25,7 @@ import {
 } from '../../infra/local/rule-router';
 import { demoButtonMac } from '../../infra/local/seed/demo-data';
 import { type AnswerWatch, amplifyClient, watchAnswers } from '../support/amplify';
+import { connectOperator, scannerLogin } from '../support/device-login';
 import { gql, signin } from '../support/graphql';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
 import { endOngoingSession } from '../support/session-fixtures';
@@ -31,6 +33,8 @@ import { endOngoingSession } from '../support/session-fixtures';
 const SITE = 'site-demo';
 const SPOT = 'spot-demo-3-1';
 const SCID = 'SCN-0001';
+const STAGE = LOCAL_STAGE;
+let operator: MqttClient | undefined;
 const SEATS = Array.from({ length: 24 }, (_, index) => String(index + 1).padStart(2, '0'));
 const macOf = (seat: string) => demoButtonMac(Number(seat));
 
@@ -70,7 +74,7 @@ function batch(presses: { mac: string; value: string; seq: number }[]): PressBat
 
 /** Publishes a batch as the scanner and waits for its ack batch. */
 async function send(payload: PressBatchInput): Promise<AckBatch> {
-  await scanner.publishAsync(pressTopic(SCID), JSON.stringify(payload), { qos: 1 });
+  await scanner.publishAsync(pressTopic(STAGE, SCID), JSON.stringify(payload), { qos: 1 });
   const ackOf = () => acks.find((candidate) => candidate.batchSeq === payload.seq);
   await expect.poll(ackOf, { timeout: 15_000 }).toBeDefined();
   return ackOf() as AckBatch;
@@ -118,18 +122,26 @@ beforeAll(async () => {
   teacherWatch = watchAnswers(amplifyClient(), linkId, teacher);
   // Amplify reports no start_ack: give the realtime handshake a moment before the first press.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  scanner = await mqtt.connectAsync(inject('stack').mqttUrl, { clientId: SCID, reconnectPeriod: 0 });
-  scanner.on('message', (topic, payload) => {
-    const json = JSON.parse(payload.toString('utf8'));
-    if (topic === DEAD_LETTER_CONTENTS_TOPIC) deadLetterReports.push(json);
-    else acks.push(ackBatchSchema.parse(json));
+  // A real scanner's connection (onboarded by claim); the dead-letter queue is read as the back end.
+  const login = await scannerLogin(SCID);
+  scanner = await mqtt.connectAsync(inject('stack').mqttUrl, {
+    clientId: login.clientId,
+    reconnectPeriod: 0,
+    ...login.options,
   });
-  await scanner.subscribeAsync([ackTopic(SCID), DEAD_LETTER_CONTENTS_TOPIC], { qos: 1 });
+  scanner.on('message', (_topic, payload) =>
+    acks.push(ackBatchSchema.parse(JSON.parse(payload.toString('utf8')))),
+  );
+  await scanner.subscribeAsync(ackTopic(STAGE, SCID), { qos: 1 });
+  operator = await connectOperator();
+  operator.on('message', (_topic, payload) => deadLetterReports.push(JSON.parse(payload.toString('utf8'))));
+  await operator.subscribeAsync(DEAD_LETTER_CONTENTS_TOPIC, { qos: 1 });
 });
 
 afterAll(async () => {
   teacherWatch?.stop();
   await scanner?.endAsync();
+  await operator?.endAsync();
   if (sessionId)
     await gql(
       'mutation ($id: ID!) { clearSession(id: $id) { success } }',
@@ -213,7 +225,7 @@ describe('presses of Class 3-1 through the broker, the rule router, the consumer
 
   it('dead-letters a malformed payload with its reason and goes on with the next batch', async () => {
     const garbage = `not json ${Date.now()}`;
-    await scanner.publishAsync(pressTopic(SCID), garbage, { qos: 1 });
+    await scanner.publishAsync(pressTopic(STAGE, SCID), garbage, { qos: 1 });
     const next = await send(batch([{ mac: macOf('03'), value: '1', seq: nextSeq() }]));
     expect(statusesOf(next)).toEqual(['replaced']);
 
@@ -222,7 +234,7 @@ describe('presses of Class 3-1 through the broker, the rule router, the consumer
       Buffer.from(JSON.parse(letter.body).body, 'base64').toString('utf8') === garbage;
     await expect
       .poll(async () => {
-        await scanner.publishAsync(DEAD_LETTER_PEEK_TOPIC, '', { qos: 1 });
+        await operator?.publishAsync(DEAD_LETTER_PEEK_TOPIC, '', { qos: 1 });
         await new Promise((resolve) => setTimeout(resolve, 100));
         return deadLetterReports.some((report) =>
           report.bodies.some((body) => isOurs(JSON.parse(body) as DeadLetter)),

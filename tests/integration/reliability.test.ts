@@ -23,9 +23,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableRef } from '../../functions/src/data/entities';
 import { SessionStore } from '../../functions/src/data/session-store';
+import { LOCAL_STAGE } from '../../functions/src/devices/topics';
 import { LOCAL_API_KEY } from '../../infra/local/config';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { parseAnswerMix } from '../../tools/simulator/answers';
+import { scannerLoginOf } from '../../tools/simulator/identities';
 import { macAt, type PlannedPress, planPresses, scidAt } from '../../tools/simulator/plan';
 import { seededRandom } from '../../tools/simulator/random';
 import { SimulatedScanner } from '../../tools/simulator/scanner';
@@ -168,8 +170,11 @@ describe('the answer path across a crash of the whole local stack', () => {
     const keyOf = (scid: string, seq: number) => `${scid}/${seq}`;
     let acknowledged = 0;
     for (let index = 0; index < SCANNERS; index++) {
+      const scid = scidAt(SCID_PREFIX, index);
       const scanner = new SimulatedScanner({
-        scid: scidAt(SCID_PREFIX, index),
+        scid,
+        // Onboarded by claim once; the saved credential outlives the crash, as a scanner's does.
+        login: await scannerLoginOf({ url: stack.mqttUrl, stage: LOCAL_STAGE, dataDir }, scid),
         url: stack.mqttUrl,
         boot,
         random: seededRandom(seed + index + 1),

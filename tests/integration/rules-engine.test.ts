@@ -14,6 +14,7 @@ import { buttonIdOf, buttonTopic, eventTopic } from '../../functions/src/devices
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
 import { registerScanners, tableAt } from '../support/classroom-seed';
+import { buttonLogin, scannerLogin } from '../support/device-login';
 import { createSite, createUser } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createDevice, createSpot } from '../support/org-fixtures';
@@ -86,12 +87,16 @@ async function thing(input: Record<string, unknown>): Promise<string> {
 
 /** A direct button emits an event on its own topic (its MAC is its client id, as the broker requires). */
 async function emitAsButton(mac: string, type: string): Promise<void> {
+  const login = await buttonLogin(buttonIdOf(mac) ?? '');
   const button = await mqtt.connectAsync(stack.mqttUrl, {
-    clientId: buttonIdOf(mac) ?? '',
+    clientId: login.clientId,
     reconnectPeriod: 0,
+    ...login.options,
   });
   clients.push(button);
-  await button.publishAsync(buttonTopic(mac, 'events'), JSON.stringify({ v: 1, type }), { qos: 1 });
+  await button.publishAsync(buttonTopic(login.stage, mac, 'events'), JSON.stringify({ v: 1, type }), {
+    qos: 1,
+  });
 }
 
 async function eventsOf(site: string, device: string): Promise<RecordedEvent[]> {
@@ -249,11 +254,22 @@ describe('an event over MQTT', () => {
     );
     const outsider = await createDevice((await createSite({ name: unique('Far school') }))._id);
     const local = await createDevice(SITE, spot._id);
-    const scanner = await mqtt.connectAsync(stack.mqttUrl, { clientId: scid, reconnectPeriod: 0 });
+    const login = await scannerLogin(scid);
+    const scanner = await mqtt.connectAsync(stack.mqttUrl, {
+      clientId: login.clientId,
+      reconnectPeriod: 0,
+      ...login.options,
+    });
     clients.push(scanner);
 
     for (const mac of [outsider.mac, local.mac])
-      await scanner.publishAsync(eventTopic(scid), JSON.stringify({ v: 1, type: def.type, mac }), { qos: 1 });
+      await scanner.publishAsync(
+        eventTopic(login.stage, scid),
+        JSON.stringify({ v: 1, type: def.type, mac }),
+        {
+          qos: 1,
+        },
+      );
 
     await until(
       () => eventsOf(SITE, local.mac),

@@ -18,6 +18,7 @@ import { registerReplyTopic, statusTopic } from '../../functions/src/devices/top
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
 import { registerScanners, tableAt } from '../support/classroom-seed';
+import { scannerLogin } from '../support/device-login';
 import { createSite, createUser, testTable } from '../support/fixtures';
 import { createScanner } from '../support/fleet-fixtures';
 import { gql, signin } from '../support/graphql';
@@ -49,6 +50,7 @@ type ReplyEvent = {
 };
 
 const stack = inject('stack');
+const STAGE = stack.deviceStage;
 const client = amplifyClient();
 const watches: FieldWatch<unknown>[] = [];
 const scanners: MqttClient[] = [];
@@ -83,9 +85,14 @@ async function placedScanner() {
   return { scid, mac, id: `scanner-${scid}`, spot: spot._id };
 }
 
-/** Connects as the scanner: its scid is its client id, as the broker requires. */
+/** Connects as the scanner does: onboarded by claim, its thing name as client id. */
 async function connect(scid: string): Promise<MqttClient> {
-  const scanner = await mqtt.connectAsync(stack.mqttUrl, { clientId: scid, reconnectPeriod: 0 });
+  const login = await scannerLogin(scid);
+  const scanner = await mqtt.connectAsync(stack.mqttUrl, {
+    clientId: login.clientId,
+    reconnectPeriod: 0,
+    ...login.options,
+  });
   scanners.push(scanner);
   return scanner;
 }
@@ -123,27 +130,30 @@ describe('onScannerStatus', () => {
     const refused = (await outsiders()).map((token) => watchStatus({ scid: watched.scid }, token));
     await handshake();
     const scanner = await connect(watched.scid);
+    // The broker's connect event says online first (presence).
+    await until(() => byScid.events.length === 1 && byMac.events.length === 1, 'the presence event');
 
     await scanner.publishAsync(
-      statusTopic(watched.scid),
+      statusTopic(STAGE, watched.scid),
       JSON.stringify({ v: 1, state: 'online', sentAt: Date.now() }),
       {
         qos: 1,
       },
     );
-    await until(() => byScid.events.length === 1 && byMac.events.length === 1, 'the online status');
+    await until(() => byScid.events.length === 2 && byMac.events.length === 2, 'the online status');
     await scanner.publishAsync(
-      statusTopic(watched.scid),
+      statusTopic(STAGE, watched.scid),
       JSON.stringify({ v: 1, state: 'offline', reason: 'shutdown', sentAt: Date.now() }),
       { qos: 1 },
     );
-    await until(() => byScid.events.length === 2 && byMac.events.length === 2, 'the offline status');
+    await until(() => byScid.events.length === 3 && byMac.events.length === 3, 'the offline status');
 
     expect(byScid.events.map((event) => [event.status, event.reason])).toEqual([
       ['online', null],
+      ['online', null],
       ['offline', 'shutdown'],
     ]);
-    expect(byScid.events[1]).toEqual({
+    expect(byScid.events[2]).toEqual({
       scanner: watched.id,
       scid: watched.scid,
       mac: watched.mac,
@@ -194,7 +204,9 @@ describe('onRegister', () => {
     await handshake();
     const scanner = await connect(watched.scid);
 
-    await scanner.publishAsync(registerReplyTopic(watched.scid), JSON.stringify(reply('reg-1')), { qos: 1 });
+    await scanner.publishAsync(registerReplyTopic(STAGE, watched.scid), JSON.stringify(reply('reg-1')), {
+      qos: 1,
+    });
     await until(() => ownTeacher.events.length === 1, 'the register reply');
 
     const [event] = ownTeacher.events;
@@ -223,7 +235,9 @@ describe('onRegister', () => {
     expect(JSON.stringify(await bySchool.error)).toContain('Forbidden');
     const scanner = await connect(stock.scid);
 
-    await scanner.publishAsync(registerReplyTopic(stock.scid), JSON.stringify(reply('reg-2')), { qos: 1 });
+    await scanner.publishAsync(registerReplyTopic(STAGE, stock.scid), JSON.stringify(reply('reg-2')), {
+      qos: 1,
+    });
     await until(() => byDistributor.events.length === 1 && byAdmin.events.length === 1, 'the reply');
 
     expect(byDistributor.events.map((event) => [event.scid, event.site, event.requestId])).toEqual([

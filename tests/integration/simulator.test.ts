@@ -4,7 +4,7 @@
  * It withholds the ack of every other press the first time, so the contract's retry (same seq)
  * has to bring those presses back.
  */
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AckBatchInput,
@@ -17,8 +17,11 @@ import {
   splitPressSeq,
   statusSchema,
 } from '../../functions/src/devices/contract';
+import { localMqttLogin } from '../../functions/src/devices/fleet/local-login';
+import { scannerThingName, topicRoot } from '../../functions/src/devices/topics';
 import { parseAnswerMix } from '../../tools/simulator/answers';
 import { runSimulation, type SimulationOptions } from '../../tools/simulator/run';
+import { connectOperator } from '../support/device-login';
 
 type Press = PressBatch['presses'][number];
 
@@ -42,16 +45,13 @@ class TestBackEnd {
     private readonly shouldAck: (firstSightingIndex: number, sighting: number) => boolean,
   ) {}
 
-  async start(url: string): Promise<void> {
-    const client = await mqtt.connectAsync(url, {
-      clientId: `test-back-end-${this.scidPrefix}`,
-      reconnectPeriod: 0,
-    });
+  async start(): Promise<void> {
+    // The back end's own identity may read every scanner's topics, as the IoT rules do in AWS.
+    const client = await connectOperator(`test-back-end-${this.scidPrefix}`);
     this.client = client;
     client.on('message', (topic, payload) => this.onMessage(client, topic, payload.toString('utf8')));
-    await client.subscribeAsync(['classpulse/scanners/+/presses', 'classpulse/scanners/+/status'], {
-      qos: 1,
-    });
+    const root = topicRoot(inject('stack').deviceStage);
+    await client.subscribeAsync([`${root}/scanners/+/presses`, `${root}/scanners/+/status`], { qos: 1 });
   }
 
   private onMessage(client: MqttClient, topic: string, raw: string): void {
@@ -79,7 +79,7 @@ class TestBackEnd {
     const ack: AckBatchInput = { v: 1, batchSeq: batch.data.seq, sentAt: Date.now(), acks };
     ackBatchSchema.parse(ack);
     this.acksPublished += acks.length;
-    void client.publishAsync(ackTopic(parsed.scid), JSON.stringify(ack), { qos: 1 });
+    void client.publishAsync(ackTopic(parsed.stage, parsed.scid), JSON.stringify(ack), { qos: 1 });
   }
 
   async stop(): Promise<void> {
@@ -100,6 +100,18 @@ const common = (url: string, scidPrefix: string): SimulationOptions => ({
   seed: 5,
   boot: 7,
   waitMs: 30_000,
+  // These scanners are not registered (the stand-in back end answers them): they connect with the
+  // operator's identity under their thing names, so the broker still checks every topic they use.
+  login: async (scid) => {
+    const stack = inject('stack');
+    const operator = localMqttLogin(stack.operatorCredential);
+    if (!operator) throw new Error('no operator credential');
+    return {
+      clientId: scannerThingName(stack.deviceStage, scid),
+      stage: stack.deviceStage,
+      options: operator,
+    };
+  },
 });
 
 describe('the device simulator on the local broker', () => {
@@ -112,7 +124,7 @@ describe('the device simulator on the local broker', () => {
     let summary: Awaited<ReturnType<typeof runSimulation>>;
 
     beforeAll(async () => {
-      await backEnd.start(url);
+      await backEnd.start();
       summary = await runSimulation(common(url, scidPrefix));
     });
     afterAll(() => backEnd.stop());
@@ -168,7 +180,7 @@ describe('the device simulator on the local broker', () => {
   it('sends --duplicates presses twice with the same seq and --replays batches again unchanged', async () => {
     const scidPrefix = `SIMB${Date.now() % 1_000_000}-`;
     const backEnd = new TestBackEnd(scidPrefix, () => true);
-    await backEnd.start(url);
+    await backEnd.start();
     try {
       const summary = await runSimulation({ ...common(url, scidPrefix), duplicates: 1, replays: 1 });
 

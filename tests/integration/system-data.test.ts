@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerReplyTopic } from '../../functions/src/devices/topics';
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
+import { scannerLogin } from '../support/device-login';
 import { createUser } from '../support/fixtures';
 import { createFileRecord, createScanner } from '../support/fleet-fixtures';
 import { gql, signin } from '../support/graphql';
@@ -302,7 +303,12 @@ describe('scanner and device reports', () => {
 
   it('records a scanner identify reply and the buttons of a device scan, once each', async () => {
     const scanner = await createScanner(null);
-    const mqttClient = await mqtt.connectAsync(stack.mqttUrl, { clientId: scanner.scid, reconnectPeriod: 0 });
+    const login = await scannerLogin(scanner.scid);
+    const mqttClient = await mqtt.connectAsync(stack.mqttUrl, {
+      clientId: login.clientId,
+      reconnectPeriod: 0,
+      ...login.options,
+    });
     scanners.push(mqttClient);
     const scannerMac = randomMac();
     const buttonMac = randomMac();
@@ -328,7 +334,9 @@ describe('scanner and device reports', () => {
     };
 
     for (const reply of [identify, identify, scan]) {
-      await mqttClient.publishAsync(registerReplyTopic(scanner.scid), JSON.stringify(reply), { qos: 1 });
+      await mqttClient.publishAsync(registerReplyTopic(login.stage, scanner.scid), JSON.stringify(reply), {
+        qos: 1,
+      });
     }
     await until(async () => (await rows('deviceDatas', buttonMac)).length > 0, 'the device data row');
     await until(async () => (await rows('scannerDatas', scanner.scid)).length > 0, 'the scanner data row');

@@ -21,6 +21,10 @@ declare module 'vitest' {
       dataDir: string;
       mqttUrl: string;
       backendCredentials: { accessKeyId: string; secretAccessKey: string };
+      /** Device topics' stage, the factory claim credential and the local back end's own (docs/devices-mqtt.md). */
+      deviceStage: string;
+      claimCredential: { certificatePem: string; privateKey: string };
+      operatorCredential: { certificatePem: string; privateKey: string };
     };
   }
 }
@@ -45,6 +49,9 @@ export default async function setup(project: TestProject) {
     dataDir: stack.dataDir,
     mqttUrl: stack.mqttUrl,
     backendCredentials: stack.backendCredentials,
+    deviceStage: stack.deviceStage,
+    claimCredential: stack.claimCredential,
+    operatorCredential: stack.operatorCredential,
   });
   return async () => {
     await stack.stop();

@@ -39,7 +39,12 @@ type ReplyBody = WithoutEnvelope<RegisterReply> | BusyBody;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function registerResponder(client: MqttClient, scid: string, options: RegisterResponderOptions) {
+export function registerResponder(
+  client: MqttClient,
+  stage: string,
+  scid: string,
+  options: RegisterResponderOptions,
+) {
   const stepMs = options.stepMs ?? 150;
   const devices = options.devices ?? SAMPLE_DEVICES;
   const networks = options.networks ?? SAMPLE_NETWORKS;
@@ -47,7 +52,7 @@ export function registerResponder(client: MqttClient, scid: string, options: Reg
 
   const reply = (request: RegisterRequest, body: ReplyBody) =>
     client.publishAsync(
-      registerReplyTopic(scid),
+      registerReplyTopic(stage, scid),
       JSON.stringify({ v: 1, requestId: request.requestId, sentAt: Date.now(), ...body }),
       { qos: 1 },
     );

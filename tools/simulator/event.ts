@@ -4,15 +4,16 @@
  * its things without hardware. With a MAC the event is a direct button's, on its own topic (its
  * MAC is its client id, as the broker's policy wants); without one it is the first scanner's own.
  */
-import { connectAsync, type IClientOptions } from 'mqtt';
+import { connectAsync } from 'mqtt';
 import {
-  buttonIdOf,
   buttonTopic,
   type DeviceEventInput,
   deviceEventSchema,
   eventTopic,
   LIMITS,
+  parseThingName,
 } from '../../functions/src/devices/contract';
+import type { DeviceLogin } from './onboarding';
 import { ConnectionError } from './run';
 
 export interface DeviceEventOptions {
@@ -30,8 +31,11 @@ export interface EventMessage {
   payload: string;
 }
 
-/** The client id, topic and checked payload of the event (throws when it breaks the contract). */
-export function buildEventMessage(event: DeviceEventOptions, scid: string, now: number): EventMessage {
+/**
+ * The topic and checked payload of the event (throws when it breaks the contract), emitted by the
+ * login's device: a button's own event (its MAC), else the scanner's.
+ */
+export function buildEventMessage(event: DeviceEventOptions, login: DeviceLogin, now: number): EventMessage {
   const payload: DeviceEventInput = {
     v: 1,
     type: event.type,
@@ -45,33 +49,32 @@ export function buildEventMessage(event: DeviceEventOptions, scid: string, now: 
   const text = JSON.stringify(parsed);
   if (Buffer.byteLength(text) > LIMITS.maxPayloadBytes)
     throw new Error(`the event is over the ${LIMITS.maxPayloadBytes}-byte payload limit`);
-  if (parsed.mac !== undefined)
-    return {
-      clientId: buttonIdOf(parsed.mac) ?? '',
-      topic: buttonTopic(parsed.mac, 'events'),
-      payload: text,
-    };
-  return { clientId: scid, topic: eventTopic(scid), payload: text };
+  const thing = parseThingName(login.clientId);
+  if (!thing) throw new Error(`${login.clientId} is not a thing name`);
+  const topic =
+    parsed.mac !== undefined
+      ? buttonTopic(login.stage, parsed.mac, 'events')
+      : eventTopic(login.stage, thing.id);
+  return { clientId: login.clientId, topic, payload: text };
 }
 
 export interface PublishEventOptions {
   url: string;
   event: DeviceEventOptions;
-  /** The scanner that emits an event without a MAC. */
-  scid: string;
-  tls?: Pick<IClientOptions, 'cert' | 'key' | 'ca'>;
+  /** The emitter: the button of the event's MAC, else a scanner (identities.ts). */
+  login: DeviceLogin;
 }
 
 /** Connects as the emitter, publishes the event with QoS 1 (the broker has it) and disconnects. */
 export async function publishDeviceEvent(options: PublishEventOptions): Promise<EventMessage> {
-  const message = buildEventMessage(options.event, options.scid, Date.now());
+  const message = buildEventMessage(options.event, options.login, Date.now());
   let client: Awaited<ReturnType<typeof connectAsync>>;
   try {
     client = await connectAsync(options.url, {
       clientId: message.clientId,
       reconnectPeriod: 0,
       connectTimeout: 10_000,
-      ...options.tls,
+      ...options.login.options,
     });
   } catch (error) {
     throw new ConnectionError(

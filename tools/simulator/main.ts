@@ -1,10 +1,14 @@
 /**
  * `npm run simulate -- [options]`: runs simulated scanners and buttons against an MQTT broker
- * (the local aedes by default, AWS IoT with --url mqtts://... --cert --key --ca) and prints a
+ * (the local aedes by default, AWS IoT with --url mqtts://... --stage and a claim or scanner
+ * certificate) and prints a
  * summary; with --event, publishes one device event instead (event.ts). Exits 0 unless the
  * options are wrong or a scanner cannot connect.
  */
+import { buttonIdOf } from '../../functions/src/devices/contract';
 import { publishDeviceEvent } from './event';
+import { localButtonLoginOf, scannerLoginOf } from './identities';
+import { OnboardingRefused } from './onboarding';
 import { helpText, parseCommand } from './options';
 import { scidAt } from './plan';
 import { ConnectionError, runSimulation } from './run';
@@ -24,17 +28,25 @@ async function main(): Promise<number> {
   }
   try {
     const { event, options } = command;
+    const { identity } = options;
     if (event) {
-      const scid = scidAt(options.scidPrefix, 0);
-      const sent = await publishDeviceEvent({ url: options.url, tls: options.tls, event, scid });
+      const buttonId = event.mac ? buttonIdOf(event.mac) : null;
+      const login = buttonId
+        ? await localButtonLoginOf(identity, buttonId)
+        : await scannerLoginOf(identity, scidAt(options.scidPrefix, 0));
+      const sent = await publishDeviceEvent({ url: options.url, event, login });
       console.log(`Published on ${sent.topic}: ${sent.payload}`);
       return 0;
     }
-    const summary = await runSimulation({ ...command.options, log: (line) => console.log(line) });
+    const summary = await runSimulation({
+      ...options,
+      login: (scid) => scannerLoginOf(identity, scid),
+      log: (line) => console.log(line),
+    });
     console.log(formatSummary(summary));
     return 0;
   } catch (error) {
-    if (!(error instanceof ConnectionError)) throw error;
+    if (!(error instanceof ConnectionError) && !(error instanceof OnboardingRefused)) throw error;
     console.error(error.message);
     return 1;
   }

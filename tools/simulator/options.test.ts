@@ -24,7 +24,8 @@ describe('parseCommand', () => {
       seed: 1,
       waitMs: 20_000,
     });
-    expect(options.tls).toBeUndefined();
+    expect(options.identity).toMatchObject({ stage: 'local' });
+    expect(options.identity.tls).toBeUndefined();
   });
 
   it('reads a burst run with its mix and shares', () => {

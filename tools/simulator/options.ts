@@ -4,13 +4,22 @@
  * with --event, the one device event to publish instead (event.ts).
  */
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { deviceEventSchema, MAX_BOOT_COUNT } from '../../functions/src/devices/contract';
+import {
+  deviceEventSchema,
+  LOCAL_STAGE,
+  MAX_BOOT_COUNT,
+  STAGE_PATTERN,
+} from '../../functions/src/devices/contract';
 import { normalizeMac } from '../../functions/src/domain/mac';
 import { parseAnswerMix } from './answers';
 import type { DeviceEventOptions } from './event';
+import type { IdentityOptions } from './identities';
 import type { PressPattern } from './plan';
 import type { SimulationOptions } from './run';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 // Seconds since 2024-01-01: grows across runs like a persisted boot counter, and stays below
 // MAX_BOOT_COUNT (2^29 - 1) until about 2041.
@@ -57,8 +66,23 @@ const OPTIONS = {
     fallback: 'seconds since 2024-01-01',
   },
   wait: { type: 'string', help: 'seconds to wait for acks after the last press', fallback: '20' },
-  cert: { type: 'string', help: 'client certificate file (PEM) for AWS IoT' },
-  key: { type: 'string', help: 'private key file (PEM) for AWS IoT' },
+  stage: {
+    type: 'string',
+    help: 'stage of the topics and thing names (classpulse/STAGE/...)',
+    fallback: 'local',
+  },
+  'data-dir': {
+    type: 'string',
+    help: 'local data folder: claim credential, saved scanner credentials',
+    fallback: '$LOCAL_DATA_DIR or .data',
+  },
+  'claim-cert': {
+    type: 'string',
+    help: 'AWS IoT: claim certificate file (PEM) to onboard scanners by claim',
+  },
+  'claim-key': { type: 'string', help: 'AWS IoT: claim private key file (PEM)' },
+  cert: { type: 'string', help: 'AWS IoT: one scanner certificate file (PEM) instead of onboarding' },
+  key: { type: 'string', help: 'AWS IoT: its private key file (PEM)' },
   ca: { type: 'string', help: 'CA certificate file (PEM), e.g. AmazonRootCA1.pem' },
   event: {
     type: 'string',
@@ -103,9 +127,12 @@ const positiveInt = (name: string, text: string) =>
 const share = (name: string, text: string) =>
   numberOption(name, text, (value) => value >= 0 && value <= 1, 'a share between 0 and 1');
 
+/** The run's options; each scanner's login comes from `identity` (identities.ts). */
+export type CommandOptions = Omit<SimulationOptions, 'login'> & { identity: IdentityOptions };
+
 export type ParsedCommand =
   | { help: true }
-  | { help: false; options: SimulationOptions; event?: DeviceEventOptions };
+  | { help: false; options: CommandOptions; event?: DeviceEventOptions };
 
 const EVENT_ONLY = ['event-mac', 'major', 'minor', 'event-data'] as const;
 
@@ -186,15 +213,27 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv = process.en
             1000,
         };
 
-  const tlsFiles = (['cert', 'key', 'ca'] as const).filter((name) => text(name) !== undefined);
-  if (tlsFiles.length > 0 && tlsFiles.length < 3) throw new Error('--cert, --key and --ca go together');
-  const read = (name: 'cert' | 'key' | 'ca') => readFileSync(text(name) ?? '');
-  const tls = tlsFiles.length === 3 ? { cert: read('cert'), key: read('key'), ca: read('ca') } : undefined;
+  const read = (name: 'cert' | 'key' | 'ca' | 'claim-cert' | 'claim-key') => readFileSync(text(name) ?? '');
+  const given = (names: readonly ('cert' | 'key' | 'claim-cert' | 'claim-key' | 'ca')[]) =>
+    names.filter((name) => text(name) !== undefined).length;
+  if (given(['cert', 'key']) === 1) throw new Error('--cert and --key go together');
+  if (given(['claim-cert', 'claim-key']) === 1) throw new Error('--claim-cert and --claim-key go together');
+  if (given(['cert', 'claim-cert']) === 2) throw new Error('--cert and --claim-cert do not go together');
+  if (given(['cert', 'claim-cert']) === 1 && text('ca') === undefined) throw new Error('AWS IoT needs --ca');
+  const tls =
+    text('cert') !== undefined ? { cert: read('cert'), key: read('key'), ca: read('ca') } : undefined;
+  const claimTls =
+    text('claim-cert') !== undefined
+      ? { cert: read('claim-cert'), key: read('claim-key'), ca: read('ca') }
+      : undefined;
+  const stage = fallback('stage', LOCAL_STAGE);
+  if (!STAGE_PATTERN.test(stage)) throw new Error(`--stage: a stage name such as dev, not "${stage}"`);
+  const url = fallback('url', defaultUrl(env));
 
   return {
     help: false,
     options: {
-      url: fallback('url', defaultUrl(env)),
+      url,
       buttons: positiveInt('buttons', fallback('buttons', '24')),
       scanners: positiveInt('scanners', fallback('scanners', '1')),
       macBase: fallback('mac-base', 'AA:BB:CC:00:00:01'),
@@ -212,7 +251,13 @@ export function parseCommand(args: string[], env: NodeJS.ProcessEnv = process.en
       ),
       waitMs:
         numberOption('wait', fallback('wait', '20'), (value) => value >= 0, 'a number of seconds') * 1000,
-      tls,
+      identity: {
+        url,
+        stage,
+        dataDir: resolve(text('data-dir') ?? env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.data')),
+        ...(tls && { tls }),
+        ...(claimTls && { claimTls }),
+      },
     },
     ...(event && { event }),
   };

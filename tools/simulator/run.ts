@@ -3,7 +3,7 @@
  * wait for the acks (or the `wait` limit), disconnect and return the totals. Used by the command
  * line (main.ts) and in-process by the integration test.
  */
-import type { IClientOptions } from 'mqtt';
+import type { DeviceLogin } from './onboarding';
 import { type PlanOptions, planPresses, scidAt } from './plan';
 import { seededRandom } from './random';
 import type { RetryTiming } from './retry';
@@ -17,7 +17,8 @@ export interface SimulationOptions extends PlanOptions {
   replays: number;
   /** How long to wait for outstanding acks after the last press. */
   waitMs: number;
-  tls?: Pick<IClientOptions, 'cert' | 'key' | 'ca'>;
+  /** Each scanner's client id, stage and credential (identities.ts; tests pass their own). */
+  login(scid: string): Promise<DeviceLogin>;
   timing?: RetryTiming;
   log?: (line: string) => void;
 }
@@ -64,17 +65,25 @@ async function connectAll(scanners: SimulatedScanner[]): Promise<void> {
 export async function runSimulation(options: SimulationOptions): Promise<SimulationSummary> {
   const log = options.log ?? (() => undefined);
   const plan = planPresses(options);
-  const scanners = Array.from(
-    { length: options.scanners },
-    (_, index) =>
+  const scids = Array.from({ length: options.scanners }, (_, index) => scidAt(options.scidPrefix, index));
+  const logins = await Promise.allSettled(scids.map((scid) => options.login(scid)));
+  const refused = logins.findIndex((login) => login.status === 'rejected');
+  if (refused >= 0) {
+    const reason = (logins[refused] as PromiseRejectedResult).reason;
+    throw new ConnectionError(
+      `${scids[refused]} could not onboard: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+  }
+  const scanners = scids.map(
+    (scid, index) =>
       new SimulatedScanner({
-        scid: scidAt(options.scidPrefix, index),
+        scid,
+        login: (logins[index] as PromiseFulfilledResult<DeviceLogin>).value,
         url: options.url,
         boot: options.boot,
         // Replay choices get their own stream per scanner, so they do not shift the press plan.
         random: seededRandom(options.seed + index + 1),
         replays: options.replays,
-        tls: options.tls,
         timing: options.timing,
       }),
   );

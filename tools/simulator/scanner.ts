@@ -1,11 +1,12 @@
 /**
- * One simulated scanner: a real MQTT client whose client id is its scid. It gives each press a
+ * One simulated scanner: a real MQTT client whose client id is its thing name (its login, from
+ * identities.ts), its topics under the login's stage. It gives each press a
  * seq (boot counter + press counter), groups presses for LIMITS.batchWindowMs, publishes them on
  * its press topic, keeps every press until its ack arrives and resends it on the contract's
  * retry schedule with the same seq and `at`. It also publishes status (online on connect,
  * heartbeats, offline on stop) and leaves a last will.
  */
-import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
+import { connectAsync, type MqttClient } from 'mqtt';
 import {
   ACK_STATUSES,
   type AckBatch,
@@ -19,6 +20,7 @@ import {
   statusTopic,
 } from '../../functions/src/devices/contract';
 import { buildBatch, packBatches, type WirePress } from './batching';
+import type { DeviceLogin } from './onboarding';
 import { type Random, randomInt } from './random';
 import { CONTRACT_RETRY_TIMING, type RetryTiming, retryDelayMs } from './retry';
 
@@ -46,11 +48,12 @@ export interface ScannerStats {
 export interface ScannerOptions {
   scid: string;
   url: string;
+  /** Client id, stage and credential (onboarding.ts). */
+  login: DeviceLogin;
   boot: number;
   random: Random;
   /** Share (0..1) of batches published a second time, 0.5-2 s later. */
   replays: number;
-  tls?: Pick<IClientOptions, 'cert' | 'key' | 'ca'>;
   timing?: RetryTiming;
   /** Told of every valid ack batch received (tests follow each press with it). */
   onAck?: (ack: AckBatch) => void;
@@ -123,36 +126,37 @@ export class SimulatedScanner {
 
   /** Connects once; throws if the broker cannot be reached or refuses the client. */
   async connect(): Promise<void> {
-    const { scid, url, tls } = this.options;
+    const { scid, url, login } = this.options;
+    const { stage } = login;
     this.client = await connectAsync(
       url,
       {
-        clientId: scid,
+        clientId: login.clientId,
         clean: false,
         keepalive: 60,
         reconnectPeriod: 1_000,
         connectTimeout: 10_000,
         will: {
-          topic: statusTopic(scid),
+          topic: statusTopic(stage, scid),
           payload: Buffer.from(this.status('offline', { reason: 'connection-lost' })),
           qos: 1,
           retain: false,
         },
-        ...tls,
+        ...login.options,
       },
       false,
     );
     const client = this.client;
     client.on('message', (topic, payload) => {
-      if (topic === ackTopic(scid)) this.onAck(payload);
+      if (topic === ackTopic(stage, scid)) this.onAck(payload);
     });
     // Every (re)connect says online with QoS 1, as the contract asks.
     client.on('connect', () =>
-      this.track(client.publishAsync(statusTopic(scid), this.status('online'), { qos: 1 })),
+      this.track(client.publishAsync(statusTopic(stage, scid), this.status('online'), { qos: 1 })),
     );
-    await client.subscribeAsync(ackTopic(scid), { qos: 1 });
+    await client.subscribeAsync(ackTopic(stage, scid), { qos: 1 });
     await client.publishAsync(
-      statusTopic(scid),
+      statusTopic(stage, scid),
       this.status('online', { model: 'SIM-1', firmware: 'simulator' }),
       {
         qos: 1,
@@ -163,7 +167,7 @@ export class SimulatedScanner {
         uptimeS: Math.floor((Date.now() - this.startedAt) / 1000),
         pending: this.pending.size,
       });
-      this.track(client.publishAsync(statusTopic(scid), status, { qos: 0 }));
+      this.track(client.publishAsync(statusTopic(stage, scid), status, { qos: 0 }));
     }, LIMITS.heartbeatIntervalMs);
     const retries = setInterval(() => this.queueDueRetries(), 100);
     this.timers.push(heartbeat, retries);
@@ -213,7 +217,7 @@ export class SimulatedScanner {
       pressBatchSchema.parse(batch);
       const payload = JSON.stringify(batch);
       this.stats.batches++;
-      this.track(client.publishAsync(pressTopic(this.scid), payload, { qos: 1 }));
+      this.track(client.publishAsync(pressTopic(this.options.login.stage, this.scid), payload, { qos: 1 }));
       for (const item of group) this.afterSend(item, sentAt);
       if (this.options.random() < this.options.replays) this.scheduleReplay(client, payload);
     }
@@ -237,7 +241,7 @@ export class SimulatedScanner {
     const delayMs = randomInt(this.options.random, 500, 2_000);
     const replay = new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => {
       this.stats.replays++;
-      return client.publishAsync(pressTopic(this.scid), payload, { qos: 1 });
+      return client.publishAsync(pressTopic(this.options.login.stage, this.scid), payload, { qos: 1 });
     });
     this.track(replay);
   }
@@ -277,7 +281,7 @@ export class SimulatedScanner {
     client.removeAllListeners('connect');
     // While the broker is away a QoS 1 publish waits for a reconnect; do not wait for ever.
     const offline = client.publishAsync(
-      statusTopic(this.scid),
+      statusTopic(this.options.login.stage, this.scid),
       this.status('offline', { reason: 'shutdown' }),
       {
         qos: 1,

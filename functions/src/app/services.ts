@@ -16,7 +16,7 @@ import { s3Bucket } from '../data/files-bucket';
 import { FleetHealthStore } from '../data/fleet-health-store';
 import { ListReader } from '../data/lists';
 import { PressRejectStore } from '../data/press-reject-store';
-import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
+import type { ScannerRecord, SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { RemoteSeatStore } from '../data/remote-store';
 import { ResultsStore } from '../data/results-store';
 import { SessionStore } from '../data/session-store';
@@ -26,11 +26,13 @@ import { awsOutlets } from '../devices/consumer/aws';
 import type { AckPublisher, ConsumerReader, DeadLetterSink } from '../devices/consumer/ports';
 import { StoreConsumerReader } from '../devices/consumer/store-reader';
 import type { DeviceEventNotifier } from '../devices/device-events';
+import { deviceCredentials } from '../devices/fleet/credentials';
 import { GraphqlDeviceEvents } from '../devices/graphql-device-events';
 import { GraphqlNoticePublisher, type NoticePublisher } from '../devices/graphql-notices';
 import { GraphqlAnswerNotifier } from '../devices/graphql-notifier';
 import { iamGraphqlFromEnv } from '../devices/iam-graphql';
 import { registerRequestPublisher } from '../devices/register-requests';
+import { scannerThingName } from '../devices/topics';
 import { AnswerRecorder } from '../domain/answers';
 import { TokenService } from '../domain/api-tokens';
 import { AppService } from '../domain/apps';
@@ -185,7 +187,21 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const tenancy = new Tenancy(lists, directory);
   const fleetHealthStore = new FleetHealthStore(table);
   const pressRejectStore = new PressRejectStore(table);
-  const blacklist = new BlacklistService(entities, lists);
+  // Removing or blacklisting a scanner deactivates its certificates (devices/fleet/credentials.ts).
+  const fleet = { stage: env.DEVICE_STAGE, credentials: deviceCredentials() };
+  const blacklist = new BlacklistService(entities, lists, {
+    async scannersWithMac(mac) {
+      const page = await lists.page<ScannerRecord>(
+        { index: 'byType', partition: 'SCANNER' },
+        { page: 0, perPage: 100 },
+        { expression: '#mac = :mac', names: { '#mac': 'mac' }, values: { ':mac': mac } },
+      );
+      return page.data;
+    },
+    async deactivate(scanner) {
+      await fleet.credentials.deactivate(scannerThingName(fleet.stage, scanner.scid));
+    },
+  });
   devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
   const scoped = { entities, lists, tenancy };
   const files = new FileService(
@@ -240,7 +256,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     rosterImport,
     businessSetting,
     apps: new AppService(scoped),
-    scanners: new ScannerService(scoped),
+    scanners: new ScannerService(scoped, fleet),
     dists: new DistService(entities, lists),
     catalog: new CatalogService(entities, lists),
     blacklist,
@@ -275,6 +291,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       entities,
       watch: scannerWatch,
       publisher: registerRequestPublisher(env.IOT_DATA_ENDPOINT),
+      stage: env.DEVICE_STAGE,
     }),
     exports: new ExportService({
       entities,

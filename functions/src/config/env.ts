@@ -4,6 +4,7 @@
  * variable is a compile error in infra and a clear start-up error at run time.
  */
 import { z } from 'zod';
+import { LOCAL_STAGE, STAGE_PATTERN } from '../devices/topics';
 
 export const functionEnvSchema = z
   .object({
@@ -46,6 +47,11 @@ export const functionEnvSchema = z
      * where the answer consumer publishes acks to scanners. Unset: acks fail with a clear error.
      */
     IOT_DATA_ENDPOINT: z.url().optional(),
+    /**
+     * The deployment's stage, which namespaces device topics and thing names (devices/topics.ts):
+     * `classpulse/<stage>/...`. The local stack's is `local`.
+     */
+    DEVICE_STAGE: z.string().regex(STAGE_PATTERN).default(LOCAL_STAGE),
     /** The device-message dead-letter queue; unset, unusable messages are only logged. */
     DEVICE_DLQ_URL: z.url().optional(),
     /**

@@ -6,12 +6,14 @@ import {
   buttonTopic,
   isLaterPress,
   LIMITS,
+  LOCAL_STAGE,
   MAX_BOOT_COUNT,
   mayPublish,
   maySubscribe,
   type PressBatchInput,
   parseDeviceMessage,
   parseQueuedMessage,
+  parseThingName,
   parseTopic,
   pressBatchSchema,
   pressSeq,
@@ -25,6 +27,7 @@ import {
   splitPressSeq,
   statusSchema,
   statusTopic,
+  thingName,
   topicFor,
 } from './contract';
 
@@ -48,15 +51,16 @@ function batch(presses: number, overrides: Partial<PressBatchInput> = {}): Press
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('topics', () => {
-  it('builds and parses every scanner topic', () => {
-    expect(pressTopic('SC-001')).toBe('classpulse/scanners/SC-001/presses');
-    expect(registerRequestTopic('SC-001')).toBe('classpulse/scanners/SC-001/register/requests');
+  it('builds and parses every scanner topic under its stage', () => {
+    expect(pressTopic('dev', 'SC-001')).toBe('classpulse/dev/scanners/SC-001/presses');
+    expect(registerRequestTopic('dev', 'SC-001')).toBe('classpulse/dev/scanners/SC-001/register/requests');
     const built = [pressTopic, ackTopic, statusTopic, registerRequestTopic, registerReplyTopic].map((build) =>
-      parseTopic(build('SC-001')),
+      parseTopic(build('dev', 'SC-001')),
     );
     expect(built).toEqual(
       ['presses', 'acks', 'status', 'registerRequests', 'registerReplies'].map((kind) => ({
         sender: 'scanner',
+        stage: 'dev',
         scid: 'SC-001',
         kind,
       })),
@@ -64,71 +68,110 @@ describe('topics', () => {
   });
 
   it('builds button topics from any MAC spelling and parses them back to the canonical MAC', () => {
-    expect(buttonTopic('aa-bb-cc-dd-ee-01', 'presses')).toBe('classpulse/buttons/AABBCCDDEE01/presses');
-    expect(parseTopic('classpulse/buttons/AABBCCDDEE01/acks')).toEqual({
+    expect(buttonTopic('dev', 'aa-bb-cc-dd-ee-01', 'presses')).toBe(
+      'classpulse/dev/buttons/AABBCCDDEE01/presses',
+    );
+    expect(parseTopic('classpulse/dev/buttons/AABBCCDDEE01/acks')).toEqual({
       sender: 'button',
+      stage: 'dev',
       mac: MAC,
       kind: 'acks',
     });
-    expect(topicFor({ sender: 'button', mac: MAC }, 'acks')).toBe('classpulse/buttons/AABBCCDDEE01/acks');
-    expect(topicFor({ sender: 'scanner', scid: 'S1' }, 'acks')).toBe('classpulse/scanners/S1/acks');
+    expect(topicFor({ sender: 'button', stage: 'dev', mac: MAC }, 'acks')).toBe(
+      'classpulse/dev/buttons/AABBCCDDEE01/acks',
+    );
+    expect(topicFor({ sender: 'scanner', stage: 'prod', scid: 'S1' }, 'acks')).toBe(
+      'classpulse/prod/scanners/S1/acks',
+    );
   });
 
   it('returns null for topics outside the contract', () => {
     for (const topic of [
-      'classpulse/scanners/SC-001',
-      'classpulse/scanners/SC-001/presses/extra',
-      'classpulse/scanners/SC-001/register',
-      'classpulse/scanners/+/presses',
-      'classpulse/scanners/#',
-      'classpulse/scanners//presses',
-      'classpulse/buttons/aabbccddee01/presses',
-      'classpulse/buttons/AABBCCDDEE01/register/replies',
-      'other/scanners/SC-001/presses',
+      'classpulse/dev/scanners/SC-001',
+      'classpulse/dev/scanners/SC-001/presses/extra',
+      'classpulse/dev/scanners/SC-001/register',
+      'classpulse/dev/scanners/+/presses',
+      'classpulse/dev/scanners/#',
+      'classpulse/dev/scanners//presses',
+      'classpulse/dev/buttons/aabbccddee01/presses',
+      'classpulse/dev/buttons/AABBCCDDEE01/register/replies',
+      'classpulse/scanners/SC-001/presses',
+      'classpulse/+/scanners/SC-001/presses',
+      'classpulse/Dev/scanners/SC-001/presses',
+      'other/dev/scanners/SC-001/presses',
       '$aws/things/SC-001/shadow/update',
       '',
     ])
       expect(parseTopic(topic), topic).toBeNull();
   });
 
-  it('refuses to build a topic from an unsafe scanner id or a non-MAC', () => {
-    expect(() => pressTopic('a/b')).toThrow();
-    expect(() => pressTopic('+')).toThrow();
-    expect(() => pressTopic('x'.repeat(65))).toThrow();
-    expect(() => buttonTopic('not-a-mac', 'presses')).toThrow();
+  it('refuses to build a topic from an unsafe scanner id, a non-MAC or a bad stage', () => {
+    expect(() => pressTopic(LOCAL_STAGE, 'a/b')).toThrow();
+    expect(() => pressTopic(LOCAL_STAGE, '+')).toThrow();
+    expect(() => pressTopic(LOCAL_STAGE, 'x'.repeat(65))).toThrow();
+    expect(() => buttonTopic(LOCAL_STAGE, 'not-a-mac', 'presses')).toThrow();
+    expect(() => pressTopic('#', 'SC-1')).toThrow();
   });
 
   it('names senders so a scanner and a button never share a sequence space', () => {
-    expect(senderKey({ sender: 'scanner', scid: 'AABBCCDDEE01' })).not.toBe(
-      senderKey({ sender: 'button', mac: MAC }),
+    expect(senderKey({ sender: 'scanner', stage: 'dev', scid: 'AABBCCDDEE01' })).not.toBe(
+      senderKey({ sender: 'button', stage: 'dev', mac: MAC }),
     );
+  });
+
+  it('names things by stage, family and id, and reads the name back', () => {
+    expect(thingName('dev', 'scanner', 'SCN-0001')).toBe('classpulse-dev-scanner:SCN-0001');
+    expect(parseThingName('classpulse-dev-x-button:AABBCCDDEE01')).toEqual({
+      stage: 'dev-x',
+      family: 'button',
+      id: 'AABBCCDDEE01',
+    });
+    expect(parseThingName('classpulse-dev-scanner:a:b')).toEqual({
+      stage: 'dev',
+      family: 'scanner',
+      id: 'a:b',
+    });
+    for (const name of ['SCN-0001', 'classpulse-dev:SCN-1', 'classpulse-dev-button:SCN-1', 'x-dev-scanner:S'])
+      expect(parseThingName(name), name).toBeNull();
   });
 });
 
 describe('the device access rule (same as the IoT policy)', () => {
+  const scanner = thingName('dev', 'scanner', 'SC-1');
+
   it('lets a scanner publish its presses, status and register replies, and nothing else', () => {
-    expect(mayPublish('SC-1', pressTopic('SC-1'))).toBe(true);
-    expect(mayPublish('SC-1', statusTopic('SC-1'))).toBe(true);
-    expect(mayPublish('SC-1', registerReplyTopic('SC-1'))).toBe(true);
-    expect(mayPublish('SC-1', ackTopic('SC-1'))).toBe(false);
-    expect(mayPublish('SC-1', registerRequestTopic('SC-1'))).toBe(false);
-    expect(mayPublish('SC-1', pressTopic('SC-2'))).toBe(false);
-    expect(mayPublish('SC-1', 'classpulse/anything')).toBe(false);
+    expect(mayPublish(scanner, pressTopic('dev', 'SC-1'))).toBe(true);
+    expect(mayPublish(scanner, statusTopic('dev', 'SC-1'))).toBe(true);
+    expect(mayPublish(scanner, registerReplyTopic('dev', 'SC-1'))).toBe(true);
+    expect(mayPublish(scanner, ackTopic('dev', 'SC-1'))).toBe(false);
+    expect(mayPublish(scanner, registerRequestTopic('dev', 'SC-1'))).toBe(false);
+    expect(mayPublish(scanner, pressTopic('dev', 'SC-2'))).toBe(false);
+    expect(mayPublish(scanner, 'classpulse/dev/anything')).toBe(false);
+  });
+
+  it('keeps a scanner to its own stage', () => {
+    expect(mayPublish(scanner, pressTopic('prod', 'SC-1'))).toBe(false);
+    expect(maySubscribe(scanner, ackTopic('prod', 'SC-1'))).toBe(false);
   });
 
   it('lets a device subscribe only to its own acks and register requests, without wildcards', () => {
-    expect(maySubscribe('SC-1', ackTopic('SC-1'))).toBe(true);
-    expect(maySubscribe('SC-1', registerRequestTopic('SC-1'))).toBe(true);
-    expect(maySubscribe('SC-1', pressTopic('SC-1'))).toBe(false);
-    expect(maySubscribe('SC-1', ackTopic('SC-2'))).toBe(false);
-    expect(maySubscribe('SC-1', 'classpulse/scanners/SC-1/#')).toBe(false);
-    expect(maySubscribe('SC-1', 'classpulse/scanners/+/acks')).toBe(false);
+    expect(maySubscribe(scanner, ackTopic('dev', 'SC-1'))).toBe(true);
+    expect(maySubscribe(scanner, registerRequestTopic('dev', 'SC-1'))).toBe(true);
+    expect(maySubscribe(scanner, pressTopic('dev', 'SC-1'))).toBe(false);
+    expect(maySubscribe(scanner, ackTopic('dev', 'SC-2'))).toBe(false);
+    expect(maySubscribe(scanner, 'classpulse/dev/scanners/SC-1/#')).toBe(false);
+    expect(maySubscribe(scanner, 'classpulse/dev/scanners/+/acks')).toBe(false);
   });
 
-  it('identifies a direct button by its 12-digit MAC as client id', () => {
-    expect(mayPublish('AABBCCDDEE01', buttonTopic(MAC, 'presses'))).toBe(true);
-    expect(maySubscribe('AABBCCDDEE01', buttonTopic(MAC, 'acks'))).toBe(true);
-    expect(mayPublish('AABBCCDDEE02', buttonTopic(MAC, 'presses'))).toBe(false);
+  it('identifies a direct button by its thing name, and never as a scanner of the same id', () => {
+    const button = thingName('dev', 'button', 'AABBCCDDEE01');
+    expect(mayPublish(button, buttonTopic('dev', MAC, 'presses'))).toBe(true);
+    expect(maySubscribe(button, buttonTopic('dev', MAC, 'acks'))).toBe(true);
+    expect(mayPublish(thingName('dev', 'button', 'AABBCCDDEE02'), buttonTopic('dev', MAC, 'presses'))).toBe(
+      false,
+    );
+    expect(mayPublish(button, pressTopic('dev', 'AABBCCDDEE01'))).toBe(false);
+    expect(mayPublish('AABBCCDDEE01', buttonTopic('dev', MAC, 'presses'))).toBe(false);
   });
 });
 
@@ -327,7 +370,7 @@ describe('registration', () => {
 
 describe('parseDeviceMessage', () => {
   it('reads a press batch from a scanner', () => {
-    const result = parseDeviceMessage(pressTopic('SC-1'), json(batch(2)));
+    const result = parseDeviceMessage(pressTopic(LOCAL_STAGE, 'SC-1'), json(batch(2)));
     expect(result.ok && result.message).toMatchObject({
       kind: 'presses',
       from: { sender: 'scanner', scid: 'SC-1' },
@@ -337,12 +380,12 @@ describe('parseDeviceMessage', () => {
 
   it('reads status and register replies from bytes', () => {
     const status = parseDeviceMessage(
-      statusTopic('SC-1'),
+      statusTopic(LOCAL_STAGE, 'SC-1'),
       Buffer.from(json({ v: 1, state: 'online', sentAt: 1 })),
     );
     expect(status.ok && status.message.kind).toBe('status');
     const reply = parseDeviceMessage(
-      registerReplyTopic('SC-1'),
+      registerReplyTopic(LOCAL_STAGE, 'SC-1'),
       json({ v: 1, requestId: 'r', sentAt: 1, op: 'identify', ok: true }),
     );
     expect(reply.ok && reply.message.kind).toBe('registerReplies');
@@ -352,21 +395,24 @@ describe('parseDeviceMessage', () => {
     const cases: [string, string, string][] = [
       ['other/topic', json(batch(1)), 'unknown-topic'],
       [
-        ackTopic('SC-1'),
+        ackTopic(LOCAL_STAGE, 'SC-1'),
         json({ v: 1, sentAt: 1, acks: [{ seq: 1, status: 'accepted' }] }),
         'not-device-topic',
       ],
-      [pressTopic('SC-1'), '{"v":1,', 'invalid-json'],
-      [pressTopic('SC-1'), json({ ...batch(1), v: 2 }), 'unsupported-version'],
-      [pressTopic('SC-1'), json(batch(LIMITS.maxPressesPerBatch + 1)), 'invalid-payload'],
-      [statusTopic('SC-1'), json({ v: 1, state: 'asleep', sentAt: 1 }), 'invalid-payload'],
+      [pressTopic(LOCAL_STAGE, 'SC-1'), '{"v":1,', 'invalid-json'],
+      [pressTopic(LOCAL_STAGE, 'SC-1'), json({ ...batch(1), v: 2 }), 'unsupported-version'],
+      [pressTopic(LOCAL_STAGE, 'SC-1'), json(batch(LIMITS.maxPressesPerBatch + 1)), 'invalid-payload'],
+      [statusTopic(LOCAL_STAGE, 'SC-1'), json({ v: 1, state: 'asleep', sentAt: 1 }), 'invalid-payload'],
     ];
     for (const [topic, payload, reason] of cases)
       expect(parseDeviceMessage(topic, payload), reason).toMatchObject({ ok: false, reason });
 
-    const tooMany = parseDeviceMessage(pressTopic('SC-1'), json(batch(LIMITS.maxPressesPerBatch + 1)));
+    const tooMany = parseDeviceMessage(
+      pressTopic(LOCAL_STAGE, 'SC-1'),
+      json(batch(LIMITS.maxPressesPerBatch + 1)),
+    );
     expect(tooMany.ok === false && tooMany.pressSeqs).toHaveLength(LIMITS.maxPressesPerBatch);
-    const future = parseDeviceMessage(pressTopic('SC-1'), json({ ...batch(2), v: 2 }));
+    const future = parseDeviceMessage(pressTopic(LOCAL_STAGE, 'SC-1'), json({ ...batch(2), v: 2 }));
     expect(future.ok === false && [future.batchSeq, future.pressSeqs]).toEqual([
       7,
       [pressSeq(3, 0), pressSeq(3, 1)],
@@ -375,21 +421,24 @@ describe('parseDeviceMessage', () => {
 
   it('refuses a payload over the byte limit before reading it', () => {
     const padded = json({ ...batch(1), pad: 'x'.repeat(LIMITS.maxPayloadBytes) });
-    expect(parseDeviceMessage(pressTopic('SC-1'), padded)).toMatchObject({ ok: false, reason: 'too-large' });
+    expect(parseDeviceMessage(pressTopic(LOCAL_STAGE, 'SC-1'), padded)).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    });
   });
 
   it('refuses bytes that are not UTF-8', () => {
-    const result = parseDeviceMessage(pressTopic('SC-1'), new Uint8Array([0x7b, 0xff, 0x7d]));
+    const result = parseDeviceMessage(pressTopic(LOCAL_STAGE, 'SC-1'), new Uint8Array([0x7b, 0xff, 0x7d]));
     expect(result).toMatchObject({ ok: false, reason: 'invalid-json' });
   });
 
   it('takes one press of its own MAC from a direct button', () => {
     const one = { ...batch(1), presses: [{ ...batch(1).presses[0], mac: MAC }] };
-    const ok = parseDeviceMessage(buttonTopic(MAC, 'presses'), json(one));
-    expect(ok.ok && ok.message.from).toEqual({ sender: 'button', mac: MAC });
-    const other = parseDeviceMessage(buttonTopic('AA:BB:CC:DD:EE:02', 'presses'), json(one));
+    const ok = parseDeviceMessage(buttonTopic(LOCAL_STAGE, MAC, 'presses'), json(one));
+    expect(ok.ok && ok.message.from).toEqual({ sender: 'button', stage: LOCAL_STAGE, mac: MAC });
+    const other = parseDeviceMessage(buttonTopic(LOCAL_STAGE, 'AA:BB:CC:DD:EE:02', 'presses'), json(one));
     expect(other).toMatchObject({ ok: false, reason: 'mac-mismatch', pressSeqs: [pressSeq(3, 0)] });
-    const two = parseDeviceMessage(buttonTopic(MAC, 'presses'), json(batch(2)));
+    const two = parseDeviceMessage(buttonTopic(LOCAL_STAGE, MAC, 'presses'), json(batch(2)));
     expect(two).toMatchObject({ ok: false, reason: 'invalid-payload' });
   });
 
@@ -402,14 +451,14 @@ describe('parseDeviceMessage', () => {
       '{"v":1,"presses":"x"}',
       '{"v":1,"presses":[null,1]}',
     ])
-      expect(parseDeviceMessage(pressTopic('SC-1'), payload).ok).toBe(false);
+      expect(parseDeviceMessage(pressTopic(LOCAL_STAGE, 'SC-1'), payload).ok).toBe(false);
   });
 });
 
 describe('parseQueuedMessage (the rule envelope)', () => {
   it('decodes the base64 payload and keeps the arrival time', () => {
     const body = json({
-      topic: pressTopic('SC-1'),
+      topic: pressTopic(LOCAL_STAGE, 'SC-1'),
       clientId: 'SC-1',
       receivedAt: 1_700_000_002_000,
       body: Buffer.from(json(batch(1))).toString('base64'),

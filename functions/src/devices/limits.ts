@@ -16,6 +16,19 @@ export const LIMITS = {
   maxRetryDelayMs: 60_000,
   /** A press older than this (scanner's own measure, sentAt - at) is refused as expired. */
   maxPressAgeMs: 10 * 60_000,
+  /**
+   * A press made before a stop counts only if it reached the server within this long after the
+   * stop, on the server's clock, whatever the device clock says: later, the answer may be on screen.
+   */
+  stopGraceMs: 3_000,
+  /** An event's `data`: nesting depth (an object in an object is depth 2) and JSON size in bytes. */
+  maxEventDataDepth: 8,
+  maxEventDataBytes: 4 * 1024,
+  /**
+   * Bytes of one MQTT packet the broker takes (IoT Core's own limit); a bigger one closes the
+   * connection. Between this and maxPayloadBytes the consumer refuses the message as too-large.
+   */
+  maxPacketBytes: 128 * 1024,
   /** Presses a scanner keeps while unacknowledged; beyond it the oldest are dropped. */
   minPendingPresses: 1_000,
   /** A scanner says it is online at least this often. */

@@ -1,6 +1,7 @@
 /** Reading what the rule router queued: the envelope, the dead-letter reasons and parseDeviceMessage. */
 import { z } from 'zod';
 import { type DeviceEvent, deviceEventSchema } from './event-payload';
+import { type PresenceEvent, parsePresenceTopic, presenceEventSchema } from './fleet/presence';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 import {
   millis,
@@ -45,8 +46,13 @@ export type DeadLetterReason = (typeof DEAD_LETTER_REASONS)[number];
 export type DeviceMessage =
   | { kind: 'presses'; from: DeviceAddress; batch: PressBatch }
   | { kind: 'status'; from: DeviceAddress; status: ScannerStatus }
-  | { kind: 'registerReplies'; from: { sender: 'scanner'; scid: string }; reply: RegisterReply }
-  | { kind: 'events'; from: DeviceAddress; event: DeviceEvent };
+  | {
+      kind: 'registerReplies';
+      from: { sender: 'scanner'; stage: string; scid: string };
+      reply: RegisterReply;
+    }
+  | { kind: 'events'; from: DeviceAddress; event: DeviceEvent }
+  | { kind: 'presence'; from: { sender: 'scanner'; stage: string; scid: string }; presence: PresenceEvent };
 
 /**
  * A refused message: the reason and detail for the dead-letter queue, and the press seqs that
@@ -75,6 +81,15 @@ function salvageSeqs(json: unknown): { batchSeq: number | null; pressSeqs: numbe
   return { batchSeq: isSeq(object.seq) ? object.seq : null, pressSeqs: [...new Set(pressSeqs)] };
 }
 
+/** The JSON of a payload, or undefined when it is not JSON. */
+function readJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
 function summarize(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -91,17 +106,25 @@ export function parseDeviceMessage(topic: string, payload: Uint8Array | string):
     salvaged = { batchSeq: null as number | null, pressSeqs: [] as number[] },
   ): ParsedMessage => ({ ok: false, reason, detail, from, ...salvaged });
 
+  const presence = parsePresenceTopic(topic);
+  if (presence) return parsePresence(presence, payload);
   const parsed = parseTopic(topic);
   if (!parsed) return refuse('unknown-topic', topic.slice(0, 256));
   const from: DeviceAddress =
     parsed.sender === 'scanner'
-      ? { sender: 'scanner', scid: parsed.scid }
-      : { sender: 'button', mac: parsed.mac };
+      ? { sender: 'scanner', stage: parsed.stage, scid: parsed.scid }
+      : { sender: 'button', stage: parsed.stage, mac: parsed.mac };
   if (!DEVICE_PUBLISHES.has(parsed.kind)) return refuse('not-device-topic', topic, from);
 
   const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-  if (bytes.byteLength > LIMITS.maxPayloadBytes)
-    return refuse('too-large', `${bytes.byteLength} bytes`, from);
+  if (bytes.byteLength > LIMITS.maxPayloadBytes) {
+    // Still read the seqs of a press batch the broker let through, so the scanner stops resending it.
+    const salvaged =
+      parsed.kind === 'presses' && bytes.byteLength <= LIMITS.maxPacketBytes
+        ? salvageSeqs(readJson(bytes))
+        : undefined;
+    return refuse('too-large', `${bytes.byteLength} bytes`, from, salvaged);
+  }
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -142,8 +165,34 @@ export function parseDeviceMessage(topic: string, payload: Uint8Array | string):
     return refuse('invalid-payload', result.success ? 'not a scanner' : summarize(result.error), from);
   return {
     ok: true,
-    message: { kind: 'registerReplies', from: { sender: 'scanner', scid: parsed.scid }, reply: result.data },
+    message: {
+      kind: 'registerReplies',
+      from: { sender: 'scanner', stage: parsed.stage, scid: parsed.scid },
+      reply: result.data,
+    },
   };
+}
+
+/** A broker lifecycle event of a scanner (fleet/presence.ts); the broker wrote it, so it is small. */
+function parsePresence(
+  about: NonNullable<ReturnType<typeof parsePresenceTopic>>,
+  payload: Uint8Array | string,
+): ParsedMessage {
+  const from = { sender: 'scanner' as const, stage: about.stage, scid: about.scid };
+  const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+  const result = presenceEventSchema.safeParse(
+    bytes.byteLength <= LIMITS.maxPayloadBytes ? readJson(bytes) : null,
+  );
+  if (!result.success || result.data.eventType !== about.eventType)
+    return {
+      ok: false,
+      reason: 'invalid-payload',
+      detail: 'presence event',
+      from: null,
+      batchSeq: null,
+      pressSeqs: [],
+    };
+  return { ok: true, message: { kind: 'presence', from, presence: result.data } };
 }
 
 /** Reads a queued rule envelope (the SQS message body) and the device message inside it. */

@@ -55,6 +55,9 @@ export const REJECT_REASONS = [
   'invalid-value',
   'expired',
   'mac-mismatch',
+  'other-site',
+  'other-classroom',
+  'too-late',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 

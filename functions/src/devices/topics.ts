@@ -1,16 +1,33 @@
-/** Device identities and MQTT topics: names, parsing, the IoT rule filters and the broker's access rule. */
+/**
+ * Device identities and MQTT topics: names, parsing, the IoT rule filters and the broker's access
+ * rule. Everything is namespaced by the deployment's stage (docs/devices-mqtt.md "Namespace"), so
+ * two stages in one AWS account and region never share a topic, a thing name or a rule's traffic:
+ * topics live under `classpulse/<stage>/`, thing names are `classpulse-<stage>-<family>:<id>`.
+ */
 import { normalizeMac } from '../domain/mac';
 
-/** Topic root; IoT Core reserves `$aws/`, and one root keeps the policies and rules readable. */
-export const TOPIC_ROOT = 'classpulse';
+/** The first topic level of every stage; IoT Core reserves `$aws/`. */
+export const TOPIC_PROJECT = 'classpulse';
+
+/** A stage name as the CDK app allows it (infra/lib/stage.ts): it becomes a topic level. */
+export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
+
+/** The stage of the local stack (`npm start`, the tests): its topics are `classpulse/local/...`. */
+export const LOCAL_STAGE = 'local';
+
+/** The topic root of a stage: `classpulse/<stage>`. */
+export function topicRoot(stage: string): string {
+  if (!STAGE_PATTERN.test(stage)) throw new Error(`Not a stage name: ${JSON.stringify(stage)}`);
+  return `${TOPIC_PROJECT}/${stage}`;
+}
 
 /**
- * A scanner id usable as an IoT thing name and as one topic level: the thing-name alphabet, no
- * MQTT wildcards or separators. The scanner's MQTT client id is this same text.
+ * A scanner id usable in an IoT thing name and as one topic level: the thing-name alphabet, no
+ * MQTT wildcards or separators.
  */
 export const SCID_PATTERN = /^[A-Za-z0-9_:-]{1,64}$/;
 
-/** A direct button's thing name and client id: its MAC as 12 upper-case hex digits. */
+/** A direct button's id in topics and thing names: its MAC as 12 upper-case hex digits. */
 export const BUTTON_ID_PATTERN = /^[0-9A-F]{12}$/;
 
 export function isTopicSafeScid(scid: string): boolean {
@@ -51,77 +68,137 @@ export const DEVICE_PUBLISHES: ReadonlySet<ScannerTopicKind> = new Set([
 ]);
 export const DEVICE_SUBSCRIBES: ReadonlySet<ScannerTopicKind> = new Set(['acks', 'registerRequests']);
 
-/** Who sent or receives a message: a scanner by its scid or a direct button by its MAC. */
-export type DeviceAddress = { sender: 'scanner'; scid: string } | { sender: 'button'; mac: string };
+/** Who sent or receives a message: a scanner by its scid or a direct button by its MAC, in a stage. */
+export type DeviceAddress =
+  | { sender: 'scanner'; stage: string; scid: string }
+  | { sender: 'button'; stage: string; mac: string };
 export type ParsedTopic =
-  | { sender: 'scanner'; scid: string; kind: ScannerTopicKind }
-  | { sender: 'button'; mac: string; kind: ButtonTopicKind };
+  | { sender: 'scanner'; stage: string; scid: string; kind: ScannerTopicKind }
+  | { sender: 'button'; stage: string; mac: string; kind: ButtonTopicKind };
 
-function scannerTopic(scid: string, kind: ScannerTopicKind): string {
+function scannerTopic(stage: string, scid: string, kind: ScannerTopicKind): string {
   if (!isTopicSafeScid(scid)) throw new Error(`Not a topic-safe scanner id: ${JSON.stringify(scid)}`);
-  return `${TOPIC_ROOT}/scanners/${scid}/${SCANNER_SUFFIXES[kind]}`;
+  return `${topicRoot(stage)}/scanners/${scid}/${SCANNER_SUFFIXES[kind]}`;
 }
 
-export const pressTopic = (scid: string) => scannerTopic(scid, 'presses');
-export const ackTopic = (scid: string) => scannerTopic(scid, 'acks');
-export const statusTopic = (scid: string) => scannerTopic(scid, 'status');
-export const registerRequestTopic = (scid: string) => scannerTopic(scid, 'registerRequests');
-export const registerReplyTopic = (scid: string) => scannerTopic(scid, 'registerReplies');
-/** Events a scanner emits itself or relays for a button (docs/devices-mqtt.md "(e) Events"). */
-export const eventTopic = (scid: string) => scannerTopic(scid, 'events');
+export const pressTopic = (stage: string, scid: string) => scannerTopic(stage, scid, 'presses');
+export const ackTopic = (stage: string, scid: string) => scannerTopic(stage, scid, 'acks');
+export const statusTopic = (stage: string, scid: string) => scannerTopic(stage, scid, 'status');
+export const registerRequestTopic = (stage: string, scid: string) =>
+  scannerTopic(stage, scid, 'registerRequests');
+export const registerReplyTopic = (stage: string, scid: string) =>
+  scannerTopic(stage, scid, 'registerReplies');
+/** Events a scanner emits itself or relays for a button (docs/devices-mqtt.md "(f) Events"). */
+export const eventTopic = (stage: string, scid: string) => scannerTopic(stage, scid, 'events');
 
 /** A direct button's topic; the MAC may be in any accepted spelling. */
-export function buttonTopic(mac: string, kind: ButtonTopicKind): string {
+export function buttonTopic(stage: string, mac: string, kind: ButtonTopicKind): string {
   const id = buttonIdOf(mac);
   if (!id) throw new Error(`Not a MAC: ${JSON.stringify(mac)}`);
-  return `${TOPIC_ROOT}/buttons/${id}/${kind}`;
+  return `${topicRoot(stage)}/buttons/${id}/${kind}`;
 }
 
-/** The topic of a kind for an address (the consumer answers a press batch on `acks` this way). */
+/** The topic of a kind for an address, in the address's stage (acks go back where presses came from). */
 export function topicFor(address: DeviceAddress, kind: ButtonTopicKind): string {
-  return address.sender === 'scanner' ? scannerTopic(address.scid, kind) : buttonTopic(address.mac, kind);
+  return address.sender === 'scanner'
+    ? scannerTopic(address.stage, address.scid, kind)
+    : buttonTopic(address.stage, address.mac, kind);
 }
 
-/** A stable text naming the sender, used to compare press sequences of the same sender. */
+/**
+ * A stable text naming the sender, used to compare press sequences of the same sender. One table
+ * belongs to one stage, so the stage is not part of it.
+ */
 export function senderKey(address: DeviceAddress): string {
   return address.sender === 'scanner' ? `scanner:${address.scid}` : `button:${buttonIdOf(address.mac)}`;
 }
 
-/** The kind and device of a topic of this contract, or null for any other topic. */
+/** The kind, stage and device of a topic of this contract, or null for any other topic. */
 export function parseTopic(topic: string): ParsedTopic | null {
-  const [root, family, id, ...rest] = topic.split('/');
-  if (root !== TOPIC_ROOT || id === undefined) return null;
+  const [project, stage, family, id, ...rest] = topic.split('/');
+  if (project !== TOPIC_PROJECT || stage === undefined || !STAGE_PATTERN.test(stage) || id === undefined)
+    return null;
   const suffix = rest.join('/');
   if (family === 'scanners' && isTopicSafeScid(id)) {
     const kind = (Object.keys(SCANNER_SUFFIXES) as ScannerTopicKind[]).find(
       (k) => SCANNER_SUFFIXES[k] === suffix,
     );
-    return kind ? { sender: 'scanner', scid: id, kind } : null;
+    return kind ? { sender: 'scanner', stage, scid: id, kind } : null;
   }
   if (family === 'buttons' && BUTTON_ID_PATTERN.test(id)) {
     const kind = BUTTON_KINDS.find((k) => k === suffix);
     const mac = normalizeMac(id);
-    return kind && mac ? { sender: 'button', mac, kind } : null;
+    return kind && mac ? { sender: 'button', stage, mac, kind } : null;
   }
   return null;
 }
 
-/** IoT rule / local router topic filters: what goes to the answer queue and the device queue. */
-export const RULE_FILTERS = {
-  presses: [`${TOPIC_ROOT}/scanners/+/presses`, `${TOPIC_ROOT}/buttons/+/presses`],
-  status: [`${TOPIC_ROOT}/scanners/+/status`, `${TOPIC_ROOT}/buttons/+/status`],
-  registerReplies: [`${TOPIC_ROOT}/scanners/+/register/replies`],
-  events: [`${TOPIC_ROOT}/scanners/+/events`, `${TOPIC_ROOT}/buttons/+/events`],
-} as const;
+/** IoT rule / local router topic filters of a stage: what goes to the device queue. */
+export function ruleFilters(stage: string) {
+  const root = topicRoot(stage);
+  return {
+    presses: [`${root}/scanners/+/presses`, `${root}/buttons/+/presses`],
+    status: [`${root}/scanners/+/status`, `${root}/buttons/+/status`],
+    registerReplies: [`${root}/scanners/+/register/replies`],
+    events: [`${root}/scanners/+/events`, `${root}/buttons/+/events`],
+  } as const;
+}
 
-function ownsTopic(clientId: string, parsed: ParsedTopic | null): parsed is ParsedTopic {
-  if (!parsed) return false;
-  return parsed.sender === 'scanner' ? parsed.scid === clientId : buttonIdOf(parsed.mac) === clientId;
+/** A device family: its thing type is `classpulse-<stage>-<family>`. `claim` is the onboarding identity. */
+export type ThingFamily = 'scanner' | 'button' | 'claim';
+
+/** A stage's thing type (and IoT policy and provisioning template) name for a family. */
+export function thingTypeName(stage: string, family: ThingFamily): string {
+  if (!STAGE_PATTERN.test(stage)) throw new Error(`Not a stage name: ${JSON.stringify(stage)}`);
+  return `${TOPIC_PROJECT}-${stage}-${family}`;
 }
 
 /**
- * The device access rule, the same as the IoT policy (thing name = client id): a device publishes
- * only its own presses, status, register replies and events.
+ * A device's IoT thing name and MQTT client id: its thing type, a colon and its id (the scid, or a
+ * button's 12 hex digits), e.g. `classpulse-dev-scanner:SCN-0001`. A stage name has no colon, so
+ * the first colon always ends the type. A claim connection uses `classpulse-<stage>-claim:<any>`.
+ */
+export function thingName(stage: string, family: ThingFamily, id: string): string {
+  const valid = family === 'button' ? BUTTON_ID_PATTERN.test(id) : isTopicSafeScid(id);
+  if (!valid) throw new Error(`Not a ${family} id: ${JSON.stringify(id)}`);
+  return `${thingTypeName(stage, family)}:${id}`;
+}
+
+/** The scanner's thing name (its MQTT client id). */
+export const scannerThingName = (stage: string, scid: string) => thingName(stage, 'scanner', scid);
+
+export interface ThingIdentity {
+  stage: string;
+  family: ThingFamily;
+  id: string;
+}
+
+/** The stage, family and id a thing name (or client id) carries, or null for any other text. */
+export function parseThingName(name: string): ThingIdentity | null {
+  const colon = name.indexOf(':');
+  if (colon < 0) return null;
+  const type = name.slice(0, colon);
+  const id = name.slice(colon + 1);
+  const match = /^classpulse-([a-z][a-z0-9-]{0,15})-(scanner|button|claim)$/.exec(type);
+  if (!match) return null;
+  const [, stage = '', family = ''] = match;
+  if (!STAGE_PATTERN.test(stage)) return null;
+  const valid = family === 'button' ? BUTTON_ID_PATTERN.test(id) : isTopicSafeScid(id);
+  return valid ? { stage, family: family as ThingFamily, id } : null;
+}
+
+function ownsTopic(clientId: string, parsed: ParsedTopic | null): parsed is ParsedTopic {
+  const thing = parseThingName(clientId);
+  if (!parsed || !thing || thing.stage !== parsed.stage) return false;
+  return parsed.sender === 'scanner'
+    ? thing.family === 'scanner' && parsed.scid === thing.id
+    : thing.family === 'button' && buttonIdOf(parsed.mac) === thing.id;
+}
+
+/**
+ * The device access rule, the same as the IoT policy (client id = thing name, so it names the
+ * stage, the family and the device): a device publishes only its own presses, status, register
+ * replies and events.
  */
 export function mayPublish(clientId: string, topic: string): boolean {
   const parsed = parseTopic(topic);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import type { ListReader, PageRequest } from '../data/lists';
-import type { BlacklistRecord, UserRecord } from '../data/records';
+import type { BlacklistRecord, ScannerRecord, UserRecord } from '../data/records';
 import type { Blacklist } from '../generated/graphql';
 import { catalogPage } from './catalog';
 import { badRequest, notFound } from './errors';
@@ -19,10 +19,17 @@ import { parseArgs } from './validation';
 const mac = macSchema;
 const blacklistInput = z.object({ mac, description: z.string().trim().max(2000).nullish() });
 
+/** Scanners of a MAC, and turning their credentials off (a blacklisted scanner is cut off). */
+export interface BlacklistedScanners {
+  scannersWithMac(mac: string): Promise<ScannerRecord[]>;
+  deactivate(scanner: ScannerRecord): Promise<void>;
+}
+
 export class BlacklistService {
   constructor(
     private readonly entities: EntityRepository,
     private readonly lists: ListReader,
+    private readonly scanners?: BlacklistedScanners,
   ) {}
 
   private async views(entries: BlacklistRecord[]): Promise<Blacklist[]> {
@@ -56,6 +63,11 @@ export class BlacklistService {
 
   async create(caller: UserCaller, rawInput: unknown): Promise<Blacklist> {
     const input = parseArgs(blacklistInput, rawInput);
+    // A scanner with this MAC loses its credentials first (docs/devices-mqtt.md "Onboarding by
+    // claim"); the hook refuses it from now on, so it cannot onboard again.
+    if (this.scanners)
+      for (const scanner of await this.scanners.scannersWithMac(input.mac))
+        await this.scanners.deactivate(scanner);
     const now = new Date().toISOString();
     const entry: BlacklistRecord = {
       _id: randomUUID(),

@@ -32,6 +32,7 @@ function service(publish: (topic: string, message: object) => Promise<void>) {
   const logged: unknown[] = [];
   const published: { topic: string; message: object }[] = [];
   const registration = new ScannerRegisterService({
+    stage: 'local',
     entities: {
       ownerOf: async () => stock._id,
       get: async <T>() => stock as T,
@@ -63,7 +64,7 @@ describe('ScannerRegisterService.send', () => {
     expect(result).toEqual({ requestId: expect.stringMatching(/^reg-/), online: true });
     expect(published).toEqual([
       {
-        topic: 'classpulse/scanners/SCN-1/register/requests',
+        topic: 'classpulse/local/scanners/SCN-1/register/requests',
         message: { v: 1, requestId: result.requestId, sentAt: NOW, op: 'scan-devices', durationMs: 5000 },
       },
     ]);

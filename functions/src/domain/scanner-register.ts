@@ -51,6 +51,8 @@ export interface ScannerRegisterDeps {
   entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'create' | 'update'>;
   watch: Pick<ScannerWatch, 'assertRegisterWatch'>;
   publisher: RegisterRequestPublisher;
+  /** The deployment's stage: its scanners' topics are under `classpulse/<stage>/` (devices/topics.ts). */
+  stage: string;
   log?: ScannerRegisterLog;
   now?: () => number;
 }
@@ -155,7 +157,7 @@ export class ScannerRegisterService {
 
   private async publish(scid: string, request: RegisterRequest): Promise<void> {
     try {
-      await this.deps.publisher.publish(registerRequestTopic(scid), request);
+      await this.deps.publisher.publish(registerRequestTopic(this.deps.stage, scid), request);
     } catch (error) {
       // The op and ids only: never the request, which may carry the WiFi password.
       const { name, message } = error instanceof Error ? error : new Error(String(error));

@@ -10,7 +10,8 @@ import type { UserCaller } from '../auth/caller';
 import { UniqueValueTakenError } from '../data/entities';
 import { buildFilter, type PageRequest } from '../data/lists';
 import type { ScannerRecord } from '../data/records';
-import { SCID_PATTERN } from '../devices/topics';
+import type { DeviceCredentials } from '../devices/fleet/credentials';
+import { SCID_PATTERN, scannerThingName } from '../devices/topics';
 import type { Scanner } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { macSchema } from './mac';
@@ -41,8 +42,17 @@ const scannerInput = z.object({
   info: jsonInput.nullish(),
 });
 
+/** Turning a removed scanner's credentials off (devices/fleet/credentials.ts), in its stage. */
+export interface ScannerCredentials {
+  stage: string;
+  credentials: DeviceCredentials;
+}
+
 export class ScannerService {
-  constructor(private readonly deps: ScopedDeps) {}
+  constructor(
+    private readonly deps: ScopedDeps,
+    private readonly fleet?: ScannerCredentials,
+  ) {}
 
   private async views(scanners: ScannerRecord[]): Promise<Scanner[]> {
     const refs = await refsOf(this.deps.entities, scanners);
@@ -158,6 +168,9 @@ export class ScannerService {
 
   async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {
     const found = await this.held(caller, id);
+    // Credentials first: if IoT fails, the record stays and the removal can be tried again,
+    // instead of a removed scanner keeping an active certificate.
+    if (this.fleet) await this.fleet.credentials.deactivate(scannerThingName(this.fleet.stage, found.scid));
     await this.deps.entities.remove('SCANNER', found._id, found, [{ kind: 'SCID', value: found.scid }]);
     return { success: true };
   }

@@ -8,6 +8,7 @@ import type { EntityRepository } from '../data/entities';
 import { tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader } from '../data/lists';
 import type { AppRecord, DeviceRecord, ScannerRecord } from '../data/records';
+import { placeButton } from '../devices/placement';
 import { normalizeMac } from '../domain/mac';
 import type { EventOrigin, EventSource, RulesStore } from './engine';
 import type { ActionRecord, EventDefRecord, EventRecord, ThingRecord } from './records';
@@ -34,14 +35,21 @@ export class DynamoRulesStore implements RulesStore {
     if (source.kind === 'device') {
       const mac = normalizeMac(source.mac);
       const device = mac ? await this.byUnique<DeviceRecord>('DEVICE', 'MAC', mac) : null;
+      if (!device?.siteId) return null;
       if (source.relayedBy) {
-        // A scanner speaks only for the buttons of its own site.
+        // A scanner speaks only for the buttons of its own site and classroom, as for presses.
         const scanner = await this.byUnique<ScannerRecord>('SCANNER', 'SCID', source.relayedBy);
-        if (!scanner?.siteId || scanner.siteId !== device?.siteId) return null;
+        if (!scanner?.active) return null;
+        const placed = placeButton(device, scanner);
+        if (!placed.ok && placed.reason !== 'not-seated') return null;
+        return {
+          siteId: device.siteId,
+          spotId: placed.ok ? placed.spotId : null,
+          device: device.mac,
+          app: null,
+        };
       }
-      return device?.siteId
-        ? { siteId: device.siteId, spotId: device.spotId ?? null, device: device.mac, app: null }
-        : null;
+      return { siteId: device.siteId, spotId: device.spotId ?? null, device: device.mac, app: null };
     }
     if (source.kind === 'scanner') {
       const scanner = await this.byUnique<ScannerRecord>('SCANNER', 'SCID', source.scid);

@@ -5,7 +5,7 @@
  * that the console's CloudFront distribution forwards to (web-stack.ts). The resolver also
  * publishes scanner register requests through the IoT data plane (docs/devices-mqtt.md).
  */
-import { registerRequestTopic } from '@classpulse/functions/devices/topics';
+import { registerRequestTopic, thingTypeName } from '@classpulse/functions/devices/topics';
 import { Aws, CfnOutput, Duration, Expiration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -68,6 +68,8 @@ export class ApiStack extends Stack {
   readonly filesBucket: IBucket;
   /** The fixed application token the console and apps use for signin, signup, version. */
   readonly apiKey: string;
+  /** The stage, which namespaces device topics and thing names. */
+  readonly stageName: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -80,7 +82,9 @@ export class ApiStack extends Stack {
       APP_VERSION: appVersion(),
       FILES_BUCKET: filesBucket.bucketName,
       FILES_URL_PREFIX,
+      DEVICE_STAGE: stage.name,
     };
+    this.stageName = stage.name;
     const functionDefaults = { logRetention: stage.logRetention, logRemovalPolicy: stage.removalPolicy };
 
     this.authorizerFunction = new ProductFunction(this, 'AuthorizerFunction', {
@@ -107,8 +111,22 @@ export class ApiStack extends Stack {
       new PolicyStatement({
         actions: ['iot:Publish'],
         resources: [
-          `arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:topic/${registerRequestTopicPattern()}`,
+          `arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:topic/${registerRequestTopicPattern(stage.name)}`,
         ],
+      }),
+    );
+    // Removing or blacklisting a scanner deactivates its certificates (devices/fleet/credentials.ts):
+    // the principals of this stage's scanner things, and certificates by id (IoT has no narrower scope).
+    this.resolverFunction.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iot:ListThingPrincipals'],
+        resources: [scannerThingPattern(stage.name)],
+      }),
+    );
+    this.resolverFunction.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iot:UpdateCertificate'],
+        resources: [`arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:cert/*`],
       }),
     );
     for (const fn of [this.authorizerFunction, this.resolverFunction]) {
@@ -254,9 +272,14 @@ export class ApiStack extends Stack {
   }
 }
 
-/** Every scanner's register request topic, with `*` for the scid (an IAM wildcard, not MQTT's). */
-export function registerRequestTopicPattern(): string {
-  return registerRequestTopic('SCANNERID').replace('SCANNERID', '*');
+/** Every scanner's register request topic of a stage, with `*` for the scid (an IAM wildcard, not MQTT's). */
+export function registerRequestTopicPattern(stage: string): string {
+  return registerRequestTopic(stage, 'SCANNERID').replace('SCANNERID', '*');
+}
+
+/** The ARN of every scanner thing of a stage (`classpulse-<stage>-scanner:*`). */
+export function scannerThingPattern(stage: string): string {
+  return `arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:thing/${thingTypeName(stage, 'scanner')}:*`;
 }
 
 function capitalize(name: string): string {

@@ -4,7 +4,8 @@
  * message queue with its DLQ and alarms, and the answer consumer Lambda behind it. Acks go back
  * through the IoT data-plane Publish API; answer and status events go to AppSync with IAM.
  */
-import { ackTopic, buttonTopic, RULE_FILTERS } from '@classpulse/functions/devices/topics';
+import { PRESENCE_FILTER } from '@classpulse/functions/devices/fleet/presence';
+import { ackTopic, buttonTopic, ruleFilters, thingTypeName } from '@classpulse/functions/devices/topics';
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -14,6 +15,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { FleetProvisioning } from '../constructs/fleet-provisioning.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
@@ -51,30 +53,42 @@ export class DevicesStack extends Stack {
   readonly scannerPolicy: CfnPolicy;
   readonly buttonPolicy: CfnPolicy;
   readonly rules: CfnTopicRule[] = [];
+  readonly provisioning: FleetProvisioning;
+  /** The stage, which namespaces device topics and thing names. */
+  readonly stageName: string;
 
   constructor(scope: Construct, id: string, props: DevicesStackProps) {
     super(scope, id, props);
     const { stage, api } = props;
+    this.stageName = stage.name;
 
+    // Thing types, policies and the template carry the stage, as topics and thing names do
+    // (docs/devices-mqtt.md "Namespace"): two stages in one account and region share nothing.
     new CfnThingType(this, 'ScannerThingType', {
-      thingTypeName: resourceName(stage, 'scanner'),
-      thingTypeProperties: { thingTypeDescription: 'ClassPulse scanner: thing name = scid' },
+      thingTypeName: thingTypeName(stage.name, 'scanner'),
+      thingTypeProperties: { thingTypeDescription: 'ClassPulse scanner: thing name = type:scid' },
     });
     new CfnThingType(this, 'ButtonThingType', {
-      thingTypeName: resourceName(stage, 'button'),
+      thingTypeName: thingTypeName(stage.name, 'button'),
       thingTypeProperties: {
-        thingTypeDescription: 'ClassPulse direct button: thing name = MAC, 12 hex digits',
+        thingTypeDescription: 'ClassPulse direct button: thing name = type:MAC as 12 hex digits',
       },
     });
     const scope3 = { partition: Aws.PARTITION, region: Aws.REGION, account: Aws.ACCOUNT_ID };
     this.scannerPolicy = new CfnPolicy(this, 'ScannerPolicy', {
-      policyName: resourceName(stage, 'scanner'),
-      policyDocument: devicePolicyDocument(scannerTopics(), scope3),
+      policyName: thingTypeName(stage.name, 'scanner'),
+      policyDocument: devicePolicyDocument(stage.name, 'scanner', scannerTopics(stage.name), scope3),
     });
     this.buttonPolicy = new CfnPolicy(this, 'ButtonPolicy', {
-      policyName: resourceName(stage, 'button'),
-      policyDocument: devicePolicyDocument(buttonTopics(), scope3),
+      policyName: thingTypeName(stage.name, 'button'),
+      policyDocument: devicePolicyDocument(stage.name, 'button', buttonTopics(stage.name), scope3),
     });
+    this.provisioning = new FleetProvisioning(this, 'FleetProvisioning', {
+      stage,
+      table: props.table,
+      scannerPolicyName: thingTypeName(stage.name, 'scanner'),
+    });
+    this.provisioning.template.addDependency(this.scannerPolicy);
 
     this.queue = new WorkQueue(this, 'DeviceMessages', {
       queueName: resourceName(stage, 'device-messages'),
@@ -98,6 +112,7 @@ export class DevicesStack extends Stack {
         FILES_BUCKET: props.filesBucket.bucketName,
         GRAPHQL_URL: api.api.graphqlUrl,
         IOT_DATA_ENDPOINT: `https://${endpointAddress}`,
+        DEVICE_STAGE: stage.name,
         DEVICE_DLQ_URL: this.queue.deadLetterQueue.queueUrl,
       },
     });
@@ -117,7 +132,7 @@ export class DevicesStack extends Stack {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['iot:Publish'],
-        resources: ackTopicPatterns().map(
+        resources: ackTopicPatterns(stage.name).map(
           (topic) => `arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:topic/${topic}`,
         ),
       }),
@@ -129,14 +144,24 @@ export class DevicesStack extends Stack {
     });
     this.queue.queue.grantSendMessages(ruleRole);
     this.queue.deadLetterQueue.grantSendMessages(ruleRole);
-    for (const filter of Object.values(RULE_FILTERS).flat()) {
-      const name = ruleNameOf(filter);
+    // The contract's topics of this stage, and the broker's connect and disconnect events of this
+    // stage's scanners (presence: fleet health and the running class see a scanner drop at once).
+    const routes = [
+      ...Object.values(ruleFilters(stage.name))
+        .flat()
+        .map((filter) => ({ name: ruleNameOf(filter), sql: `${IOT_SQL} '${filter}'` })),
+      {
+        name: 'scanners-presence',
+        sql: `${IOT_SQL} '${PRESENCE_FILTER}' WHERE startswith(topic(5), '${thingTypeName(stage.name, 'scanner')}:')`,
+      },
+    ];
+    for (const { name, sql } of routes) {
       this.rules.push(
         new CfnTopicRule(this, `${pascal(name)}Rule`, {
           ruleName: `${resourceName(stage, name).replaceAll('-', '_')}`,
           topicRulePayload: {
-            description: `Queues ${filter} for the answer consumer`,
-            sql: `${IOT_SQL} '${filter}'`,
+            description: `Queues ${sql.slice(IOT_SQL.length + 1)} for the answer consumer`,
+            sql,
             awsIotSqlVersion: '2016-03-23',
             ruleDisabled: !stage.deviceRules,
             actions: [{ sqs: { queueUrl: this.queue.queue.queueUrl, roleArn: ruleRole.roleArn } }],
@@ -153,23 +178,25 @@ export class DevicesStack extends Stack {
     new CfnOutput(this, 'DeviceDeadLetterQueueUrl', { value: this.queue.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'IotDataEndpointAddress', { value: endpointAddress });
     new CfnOutput(this, 'ScannerPolicyName', { value: this.scannerPolicy.ref });
-    new CfnOutput(this, 'ScannerThingTypeName', { value: resourceName(stage, 'scanner') });
+    new CfnOutput(this, 'ScannerThingTypeName', { value: thingTypeName(stage.name, 'scanner') });
+    new CfnOutput(this, 'ScannerProvisioningTemplate', { value: thingTypeName(stage.name, 'scanner') });
+    new CfnOutput(this, 'ClaimPolicyName', { value: thingTypeName(stage.name, 'claim') });
   }
 }
 
-/** Every device's ack topic, with `*` for the device id (IAM wildcards, not MQTT ones). */
-export function ackTopicPatterns(): string[] {
+/** Every device's ack topic in a stage, with `*` for the device id (IAM wildcards, not MQTT ones). */
+export function ackTopicPatterns(stage: string): string[] {
   return [
-    ackTopic('SCANNERID').replace('SCANNERID', '*'),
-    buttonTopic('FFFFFFFFFFFF', 'acks').replace('FFFFFFFFFFFF', '*'),
+    ackTopic(stage, 'SCANNERID').replace('SCANNERID', '*'),
+    buttonTopic(stage, 'FFFFFFFFFFFF', 'acks').replace('FFFFFFFFFFFF', '*'),
   ];
 }
 
-/** `classpulse/scanners/+/register/replies` -> `scanners-register-replies`. */
+/** `classpulse/<stage>/scanners/+/register/replies` -> `scanners-register-replies`. */
 function ruleNameOf(filter: string): string {
   return filter
     .split('/')
-    .slice(1)
+    .slice(2)
     .filter((level) => level !== '+')
     .join('-');
 }

@@ -1,7 +1,7 @@
 /** The answer consumer with fakes: per-press decisions, acks, caching and partial batch failure. */
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ackTopic, buttonTopic, pressTopic, statusTopic } from '../topics';
+import { ackTopic, buttonTopic, LOCAL_STAGE, pressTopic, statusTopic } from '../topics';
 import { consumeRecords } from './consume';
 import { batch, device, link, NOW, record, scanner, statuses, World } from './consume.fixtures';
 import type { AckPublisher, ConsumerDeps } from './ports';
@@ -16,10 +16,10 @@ describe('consumeRecords', () => {
       { n: 1, value: '1', seq: 12 },
       { n: 1, value: '3', seq: 9 },
     ]);
-    const result = await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    const result = await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), presses)], world.deps());
     expect(result.batchItemFailures).toEqual([]);
     expect(world.acks).toHaveLength(1);
-    expect(world.acks[0]?.topic).toBe(ackTopic('SCN-1'));
+    expect(world.acks[0]?.topic).toBe(ackTopic(LOCAL_STAGE, 'SCN-1'));
     expect(world.acks[0]?.ack).toMatchObject({ v: 1, batchSeq: 7, sentAt: NOW });
     expect(statuses(world.acks[0]?.ack)).toEqual([
       '10:accepted',
@@ -46,14 +46,14 @@ describe('consumeRecords', () => {
     const world = new World();
     const records = [
       record(
-        pressTopic('SCN-1'),
+        pressTopic(LOCAL_STAGE, 'SCN-1'),
         batch([
           { n: 1, value: '1', seq: 1 },
           { n: 2, value: '1', seq: 2 },
         ]),
       ),
       record(
-        pressTopic('SCN-1'),
+        pressTopic(LOCAL_STAGE, 'SCN-1'),
         batch(
           [
             { n: 1, value: '2', seq: 3 },
@@ -97,14 +97,14 @@ describe('consumeRecords', () => {
       { n: 4, value: '1', seq: 7 },
       { n: 2, value: '1', seq: 999 },
     ]);
-    await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), presses)], world.deps());
     expect(statuses(world.acks[0]?.ack)).toEqual([
       '1:blacklisted',
       '2:unknown-device',
       '3:invalid-value',
       '4:invalid-value',
       '5:expired',
-      '6:no-question-running',
+      '6:other-classroom',
       '7:unknown-device',
       '999:no-question-running',
     ]);
@@ -120,7 +120,7 @@ describe('consumeRecords', () => {
       { n: 2, value: 'X', seq: 2 },
       { n: 3, value: '1', seq: 3 },
     ]);
-    await consumeRecords([record(pressTopic('SCN-1'), presses)], world.deps());
+    await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), presses)], world.deps());
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted', '2:accepted', '3:invalid-value']);
     expect(world.events.map((event) => event.value)).toEqual(['1', '2']);
   });
@@ -131,9 +131,9 @@ describe('consumeRecords', () => {
     world.scanners.set('SCN-OFF', { ...scanner, scid: 'SCN-OFF', active: false });
     await consumeRecords(
       [
-        record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }])),
-        record(pressTopic('SCN-9'), batch([{ n: 2, value: '1', seq: 1 }])),
-        record(pressTopic('SCN-OFF'), batch([{ n: 2, value: '1', seq: 2 }])),
+        record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 1 }])),
+        record(pressTopic(LOCAL_STAGE, 'SCN-9'), batch([{ n: 2, value: '1', seq: 1 }])),
+        record(pressTopic(LOCAL_STAGE, 'SCN-OFF'), batch([{ n: 2, value: '1', seq: 2 }])),
       ],
       world.deps(),
     );
@@ -147,9 +147,9 @@ describe('consumeRecords', () => {
 
   it('acks a direct button on its own topic with its MAC as the sender', async () => {
     const world = new World();
-    const topic = buttonTopic('AA:BB:CC:00:00:02', 'presses');
+    const topic = buttonTopic(LOCAL_STAGE, 'AA:BB:CC:00:00:02', 'presses');
     await consumeRecords([record(topic, batch([{ n: 2, value: '2', seq: 1 }]))], world.deps());
-    expect(world.acks[0]?.topic).toBe(buttonTopic('AA:BB:CC:00:00:02', 'acks'));
+    expect(world.acks[0]?.topic).toBe(buttonTopic(LOCAL_STAGE, 'AA:BB:CC:00:00:02', 'acks'));
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted']);
   });
 
@@ -157,15 +157,15 @@ describe('consumeRecords', () => {
     const world = new World();
     const records = [
       { messageId: 'broken-envelope', body: 'not json' } as SQSRecord,
-      record(pressTopic('SCN-1'), '{"v":1,"seq":'),
-      record(pressTopic('SCN-1'), {
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), '{"v":1,"seq":'),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), {
         v: 1,
         seq: 5,
         sentAt: NOW,
         presses: [{ mac: 'nope', value: '1', seq: 41, at: 1 }],
       }),
-      record(pressTopic('SCN-1'), { v: 2, seq: 6, sentAt: NOW, presses: [{ seq: 42 }] }),
-      record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 43 }])),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), { v: 2, seq: 6, sentAt: NOW, presses: [{ seq: 42 }] }),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 43 }])),
     ];
     const result = await consumeRecords(records, world.deps());
     expect(result.batchItemFailures).toEqual([]);
@@ -188,9 +188,9 @@ describe('consumeRecords', () => {
     const world = new World();
     world.failRecordFor.add(2);
     const records = [
-      record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }])),
-      record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 2 }])),
-      record(pressTopic('SCN-1'), batch([{ n: 3, value: '1', seq: 3 }])),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 1 }])),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 2, value: '1', seq: 2 }])),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 3, value: '1', seq: 3 }])),
     ];
     const result = await consumeRecords(records, world.deps());
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[1]?.messageId }]);
@@ -209,9 +209,9 @@ describe('consumeRecords', () => {
       },
     };
     const records = [
-      record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }], 1)),
-      record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 2 }], 2)),
-      record(pressTopic('SCN-1'), batch([{ n: 1, value: '2', seq: 3 }], 3)),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 1 }], 1)),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 2, value: '1', seq: 2 }], 2)),
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '2', seq: 3 }], 3)),
     ];
     await consumeRecords(records, deps);
     expect(order).toEqual(['ack 1', 'ack 2', 'ack 3', 'events 1,2,2']);
@@ -226,7 +226,7 @@ describe('consumeRecords', () => {
       log: (message) => void logged.push(message),
       answers: { ...base.answers, countFirstAnswers: async () => Promise.reject(new Error('throttled')) },
     };
-    const records = [record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))];
+    const records = [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))];
     const result = await consumeRecords(records, deps);
     expect(result.batchItemFailures).toEqual([]);
     expect(statuses(world.acks[0]?.ack)).toEqual(['1:accepted']);
@@ -239,7 +239,7 @@ describe('consumeRecords', () => {
     world.failRecordFor.add(2);
     const records = [
       record(
-        pressTopic('SCN-1'),
+        pressTopic(LOCAL_STAGE, 'SCN-1'),
         batch([
           { n: 1, value: '1', seq: 1 },
           { n: 1, value: '2', seq: 2 },
@@ -256,7 +256,7 @@ describe('consumeRecords', () => {
   it('fails the message when its ack cannot be published, so it is redelivered', async () => {
     const world = new World();
     const failing: AckPublisher = { publish: async () => Promise.reject(new Error('broker down')) };
-    const records = [record(pressTopic('SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))];
+    const records = [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq: 1 }]))];
     const result = await consumeRecords(records, world.deps(failing));
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[0]?.messageId }]);
   });
@@ -264,7 +264,7 @@ describe('consumeRecords', () => {
   it('sets the scanner alive time and state from a status message', async () => {
     const world = new World();
     const status = { v: 1, state: 'online', sentAt: 5 };
-    await consumeRecords([record(statusTopic('SCN-1'), status, NOW + 1)], world.deps());
+    await consumeRecords([record(statusTopic(LOCAL_STAGE, 'SCN-1'), status, NOW + 1)], world.deps());
     expect(world.touched).toEqual([{ alive: new Date(NOW + 1).toISOString(), status: 'online' }]);
     expect(world.acks).toEqual([]);
   });
@@ -273,7 +273,7 @@ describe('consumeRecords', () => {
     const world = new World();
     const deps = { ...world.deps(), recentPresses: new RecentPresses() };
     const first = batch([{ n: 1, value: '1', seq: 41 }], 20);
-    await consumeRecords([record(pressTopic('SCN-1'), first)], deps);
+    await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), first)], deps);
     const callsAfterFirst = { ...world.calls };
     // The scanner missed the ack and sends the press again, with a new press alongside.
     const resend = batch(
@@ -283,7 +283,7 @@ describe('consumeRecords', () => {
       ],
       21,
     );
-    await consumeRecords([record(pressTopic('SCN-1'), resend)], deps);
+    await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), resend)], deps);
     expect(world.acks.map((entry) => statuses(entry.ack))).toEqual([
       ['41:accepted'],
       ['41:duplicate', '42:accepted'],

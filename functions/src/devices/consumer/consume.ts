@@ -17,7 +17,7 @@ import { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
 import { processPressBatch, type StoredPress } from './press-batch';
 import { RejectTally } from './reject-tally';
-import { processRegisterReply, processStatus } from './scanner-messages';
+import { processPresence, processRegisterReply, processStatus } from './scanner-messages';
 
 type Parsed = ReturnType<typeof parseQueuedMessage>;
 
@@ -50,6 +50,8 @@ async function processRecord(
   else if (message.kind === 'status')
     await processStatus(message.from, message.status, receivedAt, deps, lookups);
   else if (message.kind === 'events') await processDeviceEvent(message.from, message.event, receivedAt, deps);
+  else if (message.kind === 'presence')
+    await processPresence(message.from.scid, message.presence, deps, lookups);
   else await processRegisterReply(message.from.scid, message.reply, receivedAt, deps, lookups);
 }
 

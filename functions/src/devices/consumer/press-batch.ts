@@ -114,8 +114,13 @@ export async function processPressBatch(
         acks.push(storedAck(press.seq, press.mac, result));
       } else {
         acks.push(rejectedAck(press.seq, press.mac, result));
-        // The button's classroom, else the scanner's: the device was read for the decision.
-        const spotId = (await lookups.device(press.mac))?.spotId ?? scanner?.spotId ?? null;
+        // The button's classroom, else the scanner's: the device was read for the decision. A
+        // button the scanner may not speak for counts only where the scanner is, never in the
+        // other classroom or school, whose screens must not show another site's traffic.
+        const foreign = result === 'other-site' || result === 'other-classroom';
+        const spotId = foreign
+          ? (scanner?.spotId ?? null)
+          : ((await lookups.device(press.mac))?.spotId ?? scanner?.spotId ?? null);
         rejects.push({ reason: result, spotId });
       }
     }

@@ -1,14 +1,17 @@
 /**
  * Where one press goes (docs/devices-mqtt.md "Reject reasons"): blacklisted or unknown button,
- * too old, no classroom, no running question, a value the question does not take, or the answer
- * to write: MAC -> device -> student (the device's user) -> classroom (the device's, else the
- * scanner's) -> that classroom's ongoing session -> the link the press answers: the running
- * one, or the one stopped last when the press was made before its end (BatchLookups.linkAt).
+ * too old, a button the scanner may not speak for, no classroom, no running question, a press
+ * reaching us too long after the stop, a value the question does not take, or the answer to
+ * write: MAC -> device -> student (the device's user) -> classroom (placement.ts: the button,
+ * the scanner and the question in one site and classroom) -> that classroom's ongoing session ->
+ * the link the press answers: the running one, or the one stopped last when the press was made
+ * before its end and reached us within the stop grace (BatchLookups.linkAt).
  */
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import { type AnswerInput, askedQuestion, normalizeAnswer, studentKeyOf } from '../../domain/answers';
 import { LIMITS } from '../limits';
 import type { Press, RejectReason } from '../payloads';
+import { placeButton } from '../placement';
 import { pressAgeMs, serverPressTime } from '../sequence';
 import type { BatchLookups } from './lookups';
 
@@ -45,11 +48,18 @@ export async function decidePress(
   const device = await lookups.device(press.mac);
   // An inactive device is treated like an unknown one: it was taken out of service.
   if (!device?.active) return reject('unknown-device');
-  const spotId = device.spotId ?? context.scanner?.spotId ?? null;
-  if (!spotId) return reject('not-seated');
+  const placement = placeButton(device, context.scanner);
+  if (!placement.ok) return reject(placement.reason);
   const at = new Date(serverPressTime(press.at, context.sentAt, context.receivedAt)).toISOString();
-  const link = await lookups.linkAt(spotId, at);
+  const link = await lookups.linkAt(placement.spotId, at);
   if (!link) return reject('no-question-running');
+  // The device clock may claim any press time before the stop; the server's own arrival time
+  // bounds how late after the stop a press still counts (LIMITS.stopGraceMs).
+  if (link.end && context.receivedAt > Date.parse(link.end) + LIMITS.stopGraceMs) return reject('too-late');
+  // The link is of the classroom's own session; its site is checked too, so no record mix-up
+  // can carry a press across tenants.
+  if (link.siteId !== placement.siteId) return reject('other-site');
+  if (link.spotId !== placement.spotId) return reject('other-classroom');
   let value: string;
   try {
     value = normalizeAnswer(askedQuestion(link), press.value);

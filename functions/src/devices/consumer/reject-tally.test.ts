@@ -1,8 +1,8 @@
 /** Rejected presses counted per queue batch: one write per session and scanner, none per accepted press. */
 import { describe, expect, it } from 'vitest';
-import { pressTopic } from '../topics';
+import { LOCAL_STAGE, pressTopic } from '../topics';
 import { consumeRecords } from './consume';
-import { batch, device, NOW, record, World } from './consume.fixtures';
+import { batch, device, NOW, record, scanner, World } from './consume.fixtures';
 
 const TODAY = new Date(NOW).toISOString().slice(0, 10);
 
@@ -30,7 +30,7 @@ describe('rejected press counts', () => {
 
     // Act
     await consumeRecords(
-      [record(pressTopic('SCN-1'), first), record(pressTopic('SCN-1'), second)],
+      [record(pressTopic(LOCAL_STAGE, 'SCN-1'), first), record(pressTopic(LOCAL_STAGE, 'SCN-1'), second)],
       world.deps(),
     );
 
@@ -50,7 +50,7 @@ describe('rejected press counts', () => {
     await consumeRecords(
       [
         record(
-          pressTopic('SCN-1'),
+          pressTopic(LOCAL_STAGE, 'SCN-1'),
           batch([
             { n: 1, value: '1', seq: 20 },
             { n: 2, value: '3', seq: 21 },
@@ -63,11 +63,15 @@ describe('rejected press counts', () => {
   });
 
   it("counts a press of a classroom with no ongoing session on the scanner only, and a button's own classroom first", async () => {
-    // Prepare: button 2 sits in classroom 2, which has no class; the scanner's classroom has one.
+    // Prepare: a site-wide scanner; button 2 sits in classroom 2, which has no class.
     const world = new World();
+    world.scanners.set('SCN-1', { ...scanner, spotId: null });
     world.deviceMap.set('AA:BB:CC:00:00:02', device(2, { spotId: 'spot-2' }));
     // Act
-    await consumeRecords([record(pressTopic('SCN-1'), batch([{ n: 2, value: '1', seq: 30 }]))], world.deps());
+    await consumeRecords(
+      [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 2, value: '1', seq: 30 }]))],
+      world.deps(),
+    );
     // Assess: no question in classroom 2, and not the scanner's session's either.
     expect(world.rejectWrites).toEqual([
       { to: `scanner:scanner-1@${TODAY}`, counts: { 'no-question-running': 1 } },
@@ -82,7 +86,7 @@ describe('rejected press counts', () => {
       },
     });
     const result = await consumeRecords(
-      [record(pressTopic('SCN-1'), batch([{ n: 5, value: '1', seq: 40 }]))],
+      [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 5, value: '1', seq: 40 }]))],
       failing,
     );
     expect(result.batchItemFailures).toHaveLength(1);
@@ -92,7 +96,7 @@ describe('rejected press counts', () => {
   it('counts presses of an unregistered scanner nowhere', async () => {
     const world = new World();
     await consumeRecords(
-      [record(pressTopic('SCN-UNKNOWN'), batch([{ n: 1, value: '1', seq: 50 }]))],
+      [record(pressTopic(LOCAL_STAGE, 'SCN-UNKNOWN'), batch([{ n: 1, value: '1', seq: 50 }]))],
       world.deps(),
     );
     expect(world.acks[0]?.ack.acks[0]).toMatchObject({ status: 'rejected', reason: 'unknown-scanner' });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScannerRecord } from '../../data/records';
 import { silentNotifier } from '../answer-events';
 import type { DeviceEventNotifier, RegisterReplyEvent, ScannerStatusEvent } from '../device-events';
-import { registerReplyTopic, statusTopic } from '../topics';
+import { LOCAL_STAGE, registerReplyTopic, statusTopic } from '../topics';
 import { consumeRecords } from './consume';
 import type { AnswerWriter, ConsumerDeps, ConsumerReader } from './ports';
 
@@ -84,7 +84,7 @@ describe('scanner status', () => {
 
     const result = await consumeRecords(
       [
-        record(statusTopic('SCN-1'), {
+        record(statusTopic(LOCAL_STAGE, 'SCN-1'), {
           v: 1,
           state: 'offline',
           reason: 'shutdown',
@@ -115,7 +115,10 @@ describe('scanner status', () => {
   it('of a scanner without a record is neither stored nor published', async () => {
     const w = world({ scanners: [] });
 
-    await consumeRecords([record(statusTopic('SCN-1'), { v: 1, state: 'online', sentAt: 5 })], w.deps);
+    await consumeRecords(
+      [record(statusTopic(LOCAL_STAGE, 'SCN-1'), { v: 1, state: 'online', sentAt: 5 })],
+      w.deps,
+    );
 
     expect(w.order).toEqual([]);
   });
@@ -124,7 +127,7 @@ describe('scanner status', () => {
     const w = world({ failPublish: true });
 
     const result = await consumeRecords(
-      [record(statusTopic('SCN-1'), { v: 1, state: 'online', sentAt: 5 })],
+      [record(statusTopic(LOCAL_STAGE, 'SCN-1'), { v: 1, state: 'online', sentAt: 5 })],
       w.deps,
     );
 
@@ -149,7 +152,7 @@ describe('register replies', () => {
     const unassigned = { ...SCANNER, siteId: null, spotId: null };
     const w = world({ scanners: [unassigned] });
 
-    const result = await consumeRecords([record(registerReplyTopic('SCN-1'), reply)], w.deps);
+    const result = await consumeRecords([record(registerReplyTopic(LOCAL_STAGE, 'SCN-1'), reply)], w.deps);
 
     expect(result.batchItemFailures).toEqual([]);
     expect(w.replies).toEqual([
@@ -171,11 +174,14 @@ describe('register replies', () => {
 
   it('of a scanner without a record are dropped, and a failed relay never fails the message', async () => {
     const unknown = world({ scanners: [] });
-    await consumeRecords([record(registerReplyTopic('SCN-1'), reply)], unknown.deps);
+    await consumeRecords([record(registerReplyTopic(LOCAL_STAGE, 'SCN-1'), reply)], unknown.deps);
     expect(unknown.replies).toEqual([]);
 
     const failing = world({ failPublish: true });
-    const result = await consumeRecords([record(registerReplyTopic('SCN-1'), reply)], failing.deps);
+    const result = await consumeRecords(
+      [record(registerReplyTopic(LOCAL_STAGE, 'SCN-1'), reply)],
+      failing.deps,
+    );
     expect(result.batchItemFailures).toEqual([]);
     expect(failing.logged).toEqual(['Register reply was not published']);
   });

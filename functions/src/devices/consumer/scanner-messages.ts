@@ -6,6 +6,7 @@
  * has nothing to keep (a reply), so retrying it would only repeat the event.
  */
 import type { ScannerRecord } from '../../data/records';
+import type { PresenceEvent } from '../fleet/presence';
 import type { RegisterReply, ScannerStatus } from '../payloads';
 import type { DeviceAddress } from '../topics';
 import type { BatchLookups } from './lookups';
@@ -38,8 +39,42 @@ export async function processStatus(
   if (from.sender !== 'scanner') return;
   const scanner = await lookups.scanner(from.scid);
   if (!scanner) return;
-  const alive = new Date(receivedAt).toISOString();
-  await deps.reader.touchScanner(scanner._id, { alive, status: status.state });
+  await storeAndTell(scanner, status.state, status.reason ?? null, receivedAt, deps);
+}
+
+/**
+ * The broker's connect or disconnect of a scanner (fleet/presence.ts): online or offline at once.
+ * Lifecycle events may arrive out of order; a disconnect older than the scanner's last alive time
+ * (a reconnect, a press or a status since) changes nothing.
+ */
+export async function processPresence(
+  scid: string,
+  presence: PresenceEvent,
+  deps: ConsumerDeps,
+  lookups: BatchLookups,
+): Promise<void> {
+  const scanner = await lookups.scanner(scid);
+  if (!scanner) return;
+  if (presence.eventType === 'connected') {
+    await storeAndTell(scanner, 'online', null, presence.timestamp, deps);
+    return;
+  }
+  const alive = scanner.alive ? Date.parse(scanner.alive) : Number.NEGATIVE_INFINITY;
+  if (alive > presence.timestamp) return;
+  const reason = presence.disconnectReason === 'CLIENT_INITIATED_DISCONNECT' ? 'shutdown' : 'connection-lost';
+  await storeAndTell(scanner, 'offline', reason, presence.timestamp, deps);
+}
+
+/** Stores the scanner's alive time and state, then tells onScannerStatus (best effort). */
+async function storeAndTell(
+  scanner: ScannerRecord,
+  state: 'online' | 'offline',
+  reason: string | null,
+  at: number,
+  deps: ConsumerDeps,
+): Promise<void> {
+  const alive = new Date(at).toISOString();
+  await deps.reader.touchScanner(scanner._id, { alive, status: state });
   const events = deps.deviceEvents;
   if (!events) return;
   await bestEffort(deps, 'Scanner status', { scid: scanner.scid }, () =>
@@ -50,8 +85,8 @@ export async function processStatus(
       mac: scanner.mac,
       site: scanner.siteId,
       spot: scanner.spotId,
-      status: status.state,
-      reason: status.reason ?? null,
+      status: state,
+      reason,
       alive,
     }),
   );

@@ -15,10 +15,16 @@ describe('reject reason texts', () => {
   });
 
   it('tells the reasons a teacher can act on apart', () => {
-    const keys = ['unknown-device', 'blacklisted', 'no-question-running', 'invalid-value'].map(
-      rejectReasonKey,
-    );
-    expect(new Set(keys).size).toBe(4);
+    const keys = [
+      'unknown-device',
+      'blacklisted',
+      'no-question-running',
+      'invalid-value',
+      'other-site',
+      'other-classroom',
+      'too-late',
+    ].map(rejectReasonKey);
+    expect(new Set(keys).size).toBe(7);
   });
 
   it('reads a reason it does not know as an unreadable message, and sums counts', () => {

@@ -15,7 +15,7 @@ import {
   REGISTER_OPS,
   registerReplyTopic,
   statusTopic,
-  TOPIC_ROOT,
+  topicRoot,
 } from '../../functions/src/devices/contract';
 import { boundaryInt, boundaryString, type KnownValues, wrongKind } from './values';
 
@@ -152,18 +152,24 @@ function payloadOf(body: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Bu
 }
 
 /** The sender's own topics, another device's, a direct button's, and topics outside the contract. */
-function topicFor(kind: 'presses' | 'status' | 'replies' | 'events', scid: string, known: KnownValues) {
+function topicFor(
+  kind: 'presses' | 'status' | 'replies' | 'events',
+  stage: string,
+  scid: string,
+  known: KnownValues,
+) {
   const own = {
-    presses: pressTopic(scid),
-    status: statusTopic(scid),
-    replies: registerReplyTopic(scid),
-    events: eventTopic(scid),
+    presses: pressTopic(stage, scid),
+    status: statusTopic(stage, scid),
+    replies: registerReplyTopic(stage, scid),
+    events: eventTopic(stage, scid),
   }[kind];
   const button = known.macs[0];
+  const root = topicRoot(stage);
   const others = [
-    `${TOPIC_ROOT}/scanners/SCN-UNKNOWN/${kind === 'replies' ? 'register/replies' : kind}`,
-    `${TOPIC_ROOT}/scanners/${scid}/${kind}/extra`,
-    ...(button && kind !== 'replies' ? [buttonTopic(button, kind)] : []),
+    `${root}/scanners/SCN-UNKNOWN/${kind === 'replies' ? 'register/replies' : kind}`,
+    `${root}/scanners/${scid}/${kind}/extra`,
+    ...(button && kind !== 'replies' ? [buttonTopic(stage, button, kind)] : []),
   ];
   return fc.oneof(
     { weight: 8, arbitrary: fc.constant(own) },
@@ -171,13 +177,17 @@ function topicFor(kind: 'presses' | 'status' | 'replies' | 'events', scid: strin
   );
 }
 
-/** Cases sent as the registered scanner `scid`. */
-export function mqttCases(scid: string, known: KnownValues): fc.Arbitrary<MqttCase> {
+/** Cases sent as the registered scanner `scid` of stage `stage`. */
+export function mqttCases(stage: string, scid: string, known: KnownValues): fc.Arbitrary<MqttCase> {
   const of = (
     kind: 'presses' | 'status' | 'replies' | 'events',
     body: fc.Arbitrary<Record<string, unknown>>,
   ): fc.Arbitrary<MqttCase> =>
-    fc.record({ topic: topicFor(kind, scid, known), payload: payloadOf(body), kind: fc.constant(kind) });
+    fc.record({
+      topic: topicFor(kind, stage, scid, known),
+      payload: payloadOf(body),
+      kind: fc.constant(kind),
+    });
   return fc.oneof(
     { weight: 4, arbitrary: of('presses', pressBatch(known)) },
     { weight: 2, arbitrary: of('status', status(known)) },

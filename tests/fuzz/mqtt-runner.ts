@@ -6,7 +6,9 @@
  */
 import fc from 'fast-check';
 import mqtt, { type MqttClient } from 'mqtt';
-import { DEAD_LETTER_REASONS } from '../../functions/src/devices/contract';
+import { DEAD_LETTER_REASONS, mayPublish } from '../../functions/src/devices/contract';
+import { localMqttLogin } from '../../functions/src/devices/fleet/local-login';
+import { type DeviceLogin, loginOf, onboardByClaim } from '../../tools/simulator/onboarding';
 import { type Figures, type FuzzContext, newFigures } from './harness';
 import { type MqttCase, mqttCases } from './mqtt-cases';
 
@@ -45,14 +47,26 @@ export class MqttFuzzer {
     private readonly context: FuzzContext,
     private client: MqttClient,
     private readonly scid: string,
+    private readonly login: DeviceLogin,
   ) {}
 
+  /** Onboards the seeded scanner by claim, as a real scanner does, and connects as its thing. */
   static async connect(context: FuzzContext): Promise<MqttFuzzer> {
     const scid = context.known.scids[0];
     if (!scid) throw new Error('The seeded store has no scanner to publish as');
-    const client = await mqtt.connectAsync(context.stack.mqttUrl, { clientId: scid, reconnectPeriod: 0 });
-    const fuzzer = new MqttFuzzer(context, client, scid);
+    const { stack } = context;
+    const claim = localMqttLogin(stack.claimCredential);
+    if (!claim) throw new Error('The local stack gave no local claim credential');
+    const login = loginOf(await onboardByClaim(stack.mqttUrl, stack.deviceStage, scid, claim));
+    const client = await mqtt.connectAsync(stack.mqttUrl, {
+      clientId: login.clientId,
+      reconnectPeriod: 0,
+      ...login.options,
+    });
+    const fuzzer = new MqttFuzzer(context, client, scid, login);
     fuzzer.watch(client);
+    // The connect is a presence event (the scanner goes online): it lands before the first case.
+    await drained(context);
     return fuzzer;
   }
 
@@ -65,8 +79,9 @@ export class MqttFuzzer {
   private async reconnect(): Promise<void> {
     this.client.removeAllListeners('close');
     this.client = await mqtt.connectAsync(this.context.stack.mqttUrl, {
-      clientId: this.scid,
+      clientId: this.login.clientId,
       reconnectPeriod: 0,
+      ...this.login.options,
     });
     this.watch(this.client);
   }
@@ -83,11 +98,23 @@ export class MqttFuzzer {
     const letters = context.stack.queues.deviceMessagesDeadLetter;
     const lettersBefore = letters.depth;
     const disconnectsBefore = this.disconnects;
+    // A publish outside the device's own topics is refused by the broker, which closes the
+    // connection as IoT Core does; that is the refusal, not a crash.
+    const brokerRefused = !mayPublish(this.login.clientId, item.topic);
     let crash: string | null = null;
     try {
-      await this.client.publishAsync(item.topic, item.payload, { qos: 1 });
+      // A refused publish never gets its PUBACK: the closed connection ends the wait.
+      const client = this.client;
+      let onClose = () => {};
+      const closed = new Promise<void>((resolve) => {
+        onClose = resolve;
+        client.once('close', onClose);
+      });
+      await Promise.race([client.publishAsync(item.topic, item.payload, { qos: 1 }), closed]).finally(() =>
+        client.removeListener('close', onClose),
+      );
     } catch (error) {
-      crash = `publish failed: ${String(error)}`;
+      if (!brokerRefused) crash = `publish failed: ${String(error)}`;
     }
     if (!(await drained(context))) {
       // A failed message waits in the queue for its retries: let it reach the dead-letter queue,
@@ -97,26 +124,32 @@ export class MqttFuzzer {
     }
     figures.cases += 1;
     const newLetters = letters.peek().slice(lettersBefore).map(reasonOf);
-    const refused = newLetters.length > 0;
+    const refused = newLetters.length > 0 || brokerRefused;
     if (refused) figures.refused += 1;
     const unexpected = newLetters.filter((reason) => !REFUSAL_REASONS.has(reason));
     if (unexpected.length > 0) crash ??= `dead-lettered after failing: ${unexpected.join(', ')}`;
     if (context.crashLogMark() !== logs) crash ??= 'the stack logged a failure';
     if (this.disconnects !== disconnectsBefore) {
-      crash ??= 'the broker dropped the connection';
+      if (!brokerRefused) crash ??= 'the broker dropped the connection';
       await this.reconnect();
+      // The disconnect and the reconnect are presence events for the consumer: let them land in
+      // this case's window, where they are expected, not in the next case's.
+      await drained(context);
     }
     if (crash) {
       figures.crashes += 1;
       context.report('crash', 'mqtt', crash, input);
     }
-    if (await context.endCall('mqtt', refused, input)) figures.partialWrites += 1;
+    // The broker closing the connection sets the scanner offline and the reconnect online again
+    // (presence, docs/devices-mqtt.md): the scanner's own record is the one item that may change.
+    const presence = (item: string) => brokerRefused && /^SCANNER#[^ ]+ META$/.test(item);
+    if (await context.endCall('mqtt', refused, input, presence)) figures.partialWrites += 1;
   }
 
   async run(count: number, seed: number, onProgress?: (figures: Figures) => void): Promise<Figures> {
     const figures = newFigures('mqtt');
     const started = performance.now();
-    const cases = mqttCases(this.scid, this.context.known);
+    const cases = mqttCases(this.login.stage, this.scid, this.context.known);
     for (let chunk = 0; figures.cases < count; chunk += 1) {
       const batch = fc.sample(cases, { seed: seed + chunk, numRuns: Math.min(100, count - figures.cases) });
       for (const item of batch) await this.runCase(figures, item);

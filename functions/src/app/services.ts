@@ -192,7 +192,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     defaultCodecs,
     env.FILES_URL_PREFIX,
   );
-  const sites = new SiteService(entities, lists, tenancy);
+  const sites = new SiteService(entities, lists, tenancy, new AuthSessionStore(table));
   const sessionStore = new SessionStore(table);
   const answerStore = new AnswerStore(table);
   const results = resultsParts(env, table, entities, sessionStore);

@@ -189,6 +189,7 @@ describe('the app caller', () => {
           role: roleFlags({ [role]: true }),
           siteId: 'site-a',
           distId: null,
+          agreed: true,
         };
         expect(await outcome(field, caller)).toBe('Forbidden');
       }

@@ -51,6 +51,15 @@ function profileOf(
   };
 }
 
+/**
+ * An account that may hold sessions. A deactivated or unapproved one has its sessions revoked,
+ * not just refused while it stays so: reactivating it later does not revive a token issued before
+ * (the authorizer refuses those states too, for changes made outside this service).
+ */
+function isAllowedIn(user: Pick<UserRecord, 'active' | 'verified'>): boolean {
+  return user.active && user.verified;
+}
+
 export class UserAdminService {
   constructor(
     private readonly table: TableRef,
@@ -222,8 +231,8 @@ export class UserAdminService {
       ...(hash ? { passwordHash: hash } : {}),
     };
     await this.replace(found, next);
-    // A new password ends every session opened with the old one.
-    if (input.password) await this.sessions.revokeAllForUser(id, next.updatedAt);
+    // A new password ends every session opened with the old one; so does deactivation (below).
+    if (input.password || !isAllowedIn(next)) await this.sessions.revokeAllForUser(id, next.updatedAt);
     return this.roster.view(next);
   }
 
@@ -241,6 +250,7 @@ export class UserAdminService {
       info: patch.info,
       updatedAt: new Date().toISOString(),
     });
+    if (!isAllowedIn(updated)) await this.sessions.revokeAllForUser(id, updated.updatedAt);
     return this.roster.view(updated);
   }
 

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownMedia } from '../../media/ownMedia';
 import type { RemoteQuestion } from './remoteApi';
 import { answerButtons, answerLabel, answerOutcome, questionTitle, secondsLeft } from './remoteRules';
 import type { useRemoteApp } from './useRemoteApp';
@@ -88,7 +89,9 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
           <h1 id="remote-question" className="remote-title" data-testid="remote-question">
             {questionTitle(question, language)}
           </h1>
-          {question.image && <img className="remote-image" src={question.image} alt="" />}
+          {ownMedia(question.image, 'image') && (
+            <img className="remote-image" src={ownMedia(question.image, 'image') ?? ''} alt="" />
+          )}
           <fieldset
             className={question.answerType === 'ox' ? 'remote-choices remote-ox' : 'remote-choices'}
             aria-label={t('REMOTE_APP_ANSWERS')}
@@ -103,7 +106,9 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
                 disabled={app.busy || stopped}
                 onClick={() => void app.answer(button)}
               >
-                {button.image && <img src={button.image} alt="" />}
+                {ownMedia(button.image, 'image') && (
+                  <img src={ownMedia(button.image, 'image') ?? ''} alt="" />
+                )}
                 <span>
                   {question.answerType === 'multiple' ? `${button.value}. ${button.label}` : button.label}
                 </span>

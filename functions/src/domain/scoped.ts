@@ -11,6 +11,7 @@ import type { ListFilter, ListReader, PageRequest } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
 import { badRequest, forbidden } from './errors';
 import { pageOf } from './paging';
+import type { SessionStudents } from './session-students';
 import type { Tenancy } from './tenancy';
 import { idSchema } from './validation';
 
@@ -18,6 +19,8 @@ export interface ScopedDeps {
   entities: EntityRepository;
   lists: ListReader;
   tenancy: Tenancy;
+  /** Students of one session only (session-students.ts), for views that show who a student id is. */
+  students?: SessionStudents;
 }
 
 /** The list filter of site-placed items (apps, scanners): q, site, classroom, active. */

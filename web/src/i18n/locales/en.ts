@@ -1,5 +1,6 @@
 /** English. Typed against ko.ts so a missing key is a compile error. */
 
+import { apiSecurityTexts } from './features/apiSecurity';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -385,6 +386,7 @@ export const en: Messages = {
   ...classPresentTexts.en,
   ...classNoticesTexts.en,
   ...remoteAppTexts.en,
+  ...apiSecurityTexts.en,
   ...consoleShellTexts.en,
   ...resultsTexts.en,
   ...classNavigationTexts.en,

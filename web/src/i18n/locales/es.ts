@@ -1,5 +1,6 @@
 /** Spanish. Typed against ko.ts so a missing key is a compile error. */
 
+import { apiSecurityTexts } from './features/apiSecurity';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -388,6 +389,7 @@ export const es: Messages = {
   ...classPresentTexts.es,
   ...classNoticesTexts.es,
   ...remoteAppTexts.es,
+  ...apiSecurityTexts.es,
   ...consoleShellTexts.es,
   ...resultsTexts.es,
   ...classNavigationTexts.es,

@@ -4,6 +4,7 @@
  * Keys with a `_business` variant are chosen by useWording() in business mode.
  */
 
+import { apiSecurityTexts } from './features/apiSecurity';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -402,6 +403,7 @@ export const ko = {
   ...classPresentTexts.ko,
   ...classNoticesTexts.ko,
   ...remoteAppTexts.ko,
+  ...apiSecurityTexts.ko,
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
   ...classNavigationTexts.ko,

@@ -83,6 +83,12 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
       <p className="remote-who" data-testid="remote-who">
         {t('REMOTE_APP_WHO', { name: student, spot: view.session.spot.name })}
       </p>
+      {app.membership?.pin && (
+        <p className="remote-pin" data-testid="remote-own-pin" title={t('REMOTE_APP_YOUR_PIN_HINT')}>
+          {t('REMOTE_APP_YOUR_PIN', { pin: app.membership.pin })}
+          <span className="remote-pin-hint">{t('REMOTE_APP_YOUR_PIN_HINT')}</span>
+        </p>
+      )}
       {question ? (
         <>
           <TimeLeft question={question} offset={app.clockOffset} />

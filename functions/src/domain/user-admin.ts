@@ -18,6 +18,7 @@ import { AppError, badRequest, ERROR_CODES, notFound } from './errors';
 import { newUserRecord } from './new-user';
 import { pageOf } from './paging';
 import { isConsoleRole, ROLE_NAMES, type RoleFlags } from './roles';
+import { missingTarget } from './scoped';
 import type { Tenancy } from './tenancy';
 import {
   assertMayGrant,
@@ -83,7 +84,10 @@ export class UserAdminService {
     if (filter.spot) {
       const spot = await this.entities.get<SpotRecord>('SPOT', filter.spot);
       if (!spot || (filter.site && spot.siteId !== filter.site))
-        throw badRequest('UNKNOWN_SPOT', `Classroom ${filter.spot} does not exist on this site.`);
+        throw missingTarget(
+          caller,
+          badRequest('UNKNOWN_SPOT', `Classroom ${filter.spot} does not exist on this site.`),
+        );
       await this.tenancy.assertReach(caller, spot.siteId);
       // A classroom's students are wanted in seat order; a classroom holds few users.
       const all = await this.lists.page<UserRecord>(
@@ -148,7 +152,11 @@ export class UserAdminService {
       return { siteId: null, spots: [] };
     }
     const site = await this.entities.get<SiteRecord>('SITE', siteId);
-    if (!site) throw badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`, { field: 'site' });
+    if (!site)
+      throw missingTarget(
+        caller,
+        badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`, { field: 'site' }),
+      );
     await this.tenancy.assertReach(caller, siteId);
     const spots = await this.entities.getMany<SpotRecord>('SPOT', wanted);
     const refs = wanted.map((spotId) => {

@@ -27,22 +27,46 @@ export function schemaSdl(): string {
   ].join('\n');
 }
 
-/** Reads a request body up to `limit` bytes; past it the rest is drained and dropped. */
-/** How much of a refused upload is read and discarded before the connection is dropped. */
-const DRAIN_LIMIT = 64 * 1024 * 1024;
+/**
+ * How much of a refused upload is read and thrown away before the connection is dropped. The
+ * refusal (413) is sent at once; draining the rest lets a client that is still uploading read it
+ * instead of a reset connection. Far past this, the client is not worth waiting for.
+ */
+const DRAIN_LIMIT = 512 * 1024 * 1024;
 
+/** Discards what is left of a request body (counting from `alreadyRead`), up to DRAIN_LIMIT. */
+function drain(req: IncomingMessage, alreadyRead = 0): void {
+  let size = alreadyRead;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > DRAIN_LIMIT) req.destroy();
+  });
+  req.resume();
+}
+
+/**
+ * Reads a request body up to `limit` bytes. Past it, answers 'TOO_LARGE' at once, without waiting
+ * for the rest, which is drained (not kept) while the 413 goes out.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'TOO_LARGE'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      // Far past the limit the client is not worth waiting for: answer and drop the connection.
-      else if (size > Math.max(limit * 4, DRAIN_LIMIT)) req.destroy();
-    });
-    req.on('end', () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks)));
-    req.on('close', () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks)));
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      chunks.length = 0;
+      drain(req, size);
+      resolve('TOO_LARGE');
+    };
+    const done = () => resolve(size > limit ? 'TOO_LARGE' : Buffer.concat(chunks));
+    req.on('data', onData);
+    req.on('end', done);
+    req.on('close', done);
     req.on('error', reject);
   });
 }
@@ -72,9 +96,9 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
           return readBody(req, upload.MAX_UPLOAD_BODY_BYTES);
         },
       });
-      // Refused before its body was read (no token, declared too large): discard the body without
-      // keeping it, so the client, still sending, receives the answer instead of a broken pipe.
-      if (!bodyRead) await readBody(req, 0);
+      // Refused before its body was read (no token, declared too large): answer now and discard
+      // the body while the client, still sending, reads the answer instead of a broken pipe.
+      if (!bodyRead) drain(req);
       return sendJson(res, answer.status, answer.body);
     }
     if (req.method !== 'GET') return false;

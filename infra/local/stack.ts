@@ -38,7 +38,7 @@ import { ensureTable, startDynamoLocal, stopLeftoverDynamoLocal } from './dynamo
 import { startLambdaGateway } from './lambda-gateway';
 import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
-import { assertPortsFree } from './ports';
+import { assertPortsUsable } from './ports';
 import { serveProvisioning } from './provisioning-server';
 import { LocalQueue } from './queue';
 import { serveRegistryRequests } from './registry-requests';
@@ -138,7 +138,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const ports = { ...defaultPorts(), ...options.ports };
   await stopLeftoverDynamoLocal(dataDir);
   if (options.reset) rmSync(dataDir, { recursive: true, force: true });
-  await assertPortsFree({ ...ports });
+  // MQTT over TCP is no fetch: only the gateway, DynamoDB, S3 and MQTT over WebSocket are checked
+  // against the blocked list (a browser or an HTTP client of the stack reaches those).
+  await assertPortsUsable({ ...ports }, ['gateway', 'dynamodb', 's3', 'mqttWs']);
 
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDynamoLocal } from './dynamodb';
 import { LocalStackError } from './errors';
-import { assertPortsFree, freePort } from './ports';
+import { assertPortsFree, assertPortsUsable, freePort } from './ports';
 
 describe('start-up errors', () => {
   it('names the busy port and what to do about it', async () => {
@@ -21,6 +21,26 @@ describe('start-up errors', () => {
     expect((error as LocalStackError).message).toBe(`Port ${port} (gateway) is already in use.`);
     expect((error as LocalStackError).hint).toMatch(/LOCAL_PORT_BASE/);
     blocker.close();
+  });
+
+  it('refuses a port that fetch blocks (6000) with the busy-port hint, before anything listens', async () => {
+    const error = await assertPortsUsable({ gateway: 6000, dynamodb: 6001 }, ['gateway', 'dynamodb']).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(LocalStackError);
+    expect((error as LocalStackError).message).toMatch(/^Port 6000 \(gateway\) .*"bad port"/);
+    expect((error as LocalStackError).hint).toMatch(/LOCAL_PORT_BASE/);
+    // The list is the one fetch itself refuses: Node's fetch fails on 6000 before connecting.
+    const refused = await fetch('http://127.0.0.1:6000/').catch((e: unknown) => e);
+    expect((refused as Error & { cause?: Error }).cause?.message).toBe('bad port');
+  });
+
+  it('lets MQTT over TCP use a port only fetch would refuse', async () => {
+    const mqtt = await assertPortsUsable({ mqtt: 6000 }, ['gateway']).catch((e: unknown) => e);
+
+    // Free here, or at most "in use": never refused as a bad port.
+    expect(String((mqtt as Error | undefined)?.message ?? '')).not.toMatch(/bad port/);
   });
 
   it('says Java is missing and how to install it', async () => {

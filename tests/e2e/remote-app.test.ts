@@ -3,8 +3,9 @@
  * The student app at /remote on a phone-sized viewport (390x844; docs/sessions.md "Remote
  * students"): a teacher's class with a running O/X question is set up through the API; a student
  * joins by code, sees the question, answers (checked on the server), refreshes and keeps the
- * identity and the answer; a second phone with the same name is asked to confirm and takes over,
- * and the first phone shows the exit message; the teacher stops the question and ends the class,
+ * identity and the answer; a second phone with the same name is asked for the seat PIN (the first
+ * phone shows it to its student; a wrong one is refused), then to confirm, and takes over, and the
+ * first phone shows the exit message; the teacher stops the question and ends the class,
  * and the phone shows that it ended. An unknown code gets the spec's message. A 390x844
  * screenshot is saved under test-results/ (git-ignored), and axe-core checks the question screen.
  */
@@ -147,9 +148,21 @@ describe('the student app on a phone', () => {
     await expect.poll(async () => (await storedAnswers()).map((answer) => answer.value), WAIT).toEqual(['2']);
   });
 
-  it('asks a second phone with the same name to confirm, then moves the student there', async () => {
+  it('asks a second phone with the same name for the seat PIN, then to confirm, then moves the student there', async () => {
+    // The first phone shows the student their own PIN: the name alone moves nobody.
+    const shown = (await firstPhone.getByTestId('remote-own-pin').textContent()) ?? '';
+    const pin = /\d{4}/.exec(shown)?.[0] ?? '';
+    expect(pin).toMatch(/^\d{4}$/);
     secondPhone = await newPhone();
     await joinOn(secondPhone, session.code, NAME, '7');
+    await secondPhone.getByText(en.REMOTE_APP_PIN_TITLE).waitFor();
+    await secondPhone.getByLabel(en.REMOTE_APP_PIN).fill(pin === '0000' ? '1111' : '0000');
+    await secondPhone.getByRole('button', { name: en.REMOTE_APP_PIN_CONTINUE }).click();
+    await expect
+      .poll(() => secondPhone.getByTestId('remote-pin-error').textContent(), WAIT)
+      .toBe(en.SEAT_PIN_WRONG);
+    await secondPhone.getByLabel(en.REMOTE_APP_PIN).fill(pin);
+    await secondPhone.getByRole('button', { name: en.REMOTE_APP_PIN_CONTINUE }).click();
     await secondPhone.getByText(en.REMOTE_ALREADY_CONNECTED).waitFor();
     await secondPhone.getByRole('button', { name: en.REMOTE_APP_MOVE_HERE }).click();
     await secondPhone.getByTestId('remote-question').waitFor();

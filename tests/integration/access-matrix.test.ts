@@ -1161,6 +1161,16 @@ const OPERATIONS: Operation[] = [
       ),
   },
   {
+    name: 'Query.sessionSeatPins',
+    roles: ALL,
+    call: async (token) =>
+      gql(
+        'query ($id: ID!) { sessionSeatPins(session: $id) { pin remote } }',
+        { id: (await createSessionRecord(DEMO_SITE))._id },
+        { token },
+      ),
+  },
+  {
     name: 'Query.sessions',
     roles: ALL,
     call: q('query ($s: ID) { sessions(perPage: 5, filter: { site: $s }) { total } }', { s: DEMO_SITE }),

@@ -52,7 +52,11 @@ describe('classScreenSettings', () => {
   });
 
   it('takes the distributor’s settings for a site with none, and the site’s own over them', async () => {
-    const distScreen = { background: '/files/dist-board.png', audio: '/files/dist-tick.wav', font: 'serif' };
+    const distScreen = {
+      background: '/files/spot/1d5e6f70-8a9b-4c0d-8e1f-203142536475.png',
+      audio: '/files/countdown/2e6f7081-9bac-4d1e-9f20-314253647586.wav',
+      font: 'serif',
+    };
     const updated = await gql(
       'mutation ($id: ID!, $input: DistInput!) { updateDist(id: $id, input: $input) { _id } }',
       {
@@ -75,7 +79,11 @@ describe('classScreenSettings', () => {
       },
     });
 
-    const siteScreen = { background: '/files/site-board.png', audio: '', font: 'default' };
+    const siteScreen = {
+      background: '/files/spot/3f708192-acbd-4e2f-8031-425364758697.png',
+      audio: '',
+      font: 'default',
+    };
     const site = await gql(
       'mutation ($id: ID!, $info: AWSJSON) { updateSite(id: $id, input: { info: $info }) { _id } }',
       { id: siteId, info: JSON.stringify({ classScreen: siteScreen }) },

@@ -122,7 +122,7 @@ describe('remoteClass', () => {
       title: { main: 'Pick one' },
       answerType: 'multiple',
       selection: [
-        { title: 'Red', image: 'https://files.example/red.png' },
+        { title: 'Red', image: '/files/question-image/5b3f0a4e-6a4c-4f7e-9d55-0c1f2b9a7e01.png' },
         { title: 'Blue', image: null },
       ],
       correct: '2',
@@ -138,7 +138,7 @@ describe('remoteClass', () => {
       type: 'quiz',
       answerType: 'multiple',
       selection: [
-        { title: 'Red', image: 'https://files.example/red.png' },
+        { title: 'Red', image: '/files/question-image/5b3f0a4e-6a4c-4f7e-9d55-0c1f2b9a7e01.png' },
         { title: 'Blue', image: null },
       ],
       limit: 45,

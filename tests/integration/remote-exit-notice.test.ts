@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGGED_IN_ELSEWHERE } from '../../functions/src/domain/remote-students';
+import { LOGGED_IN_ELSEWHERE } from '../../functions/src/domain/remote-join';
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
 import { gql, signin } from '../support/graphql';
@@ -15,7 +15,7 @@ import { createSpot } from '../support/org-fixtures';
 import { until } from '../support/until';
 
 const SITE = 'site-demo';
-const JOIN = `mutation ($i: JoinSessionInput!) { joinSession(input: $i) { token app { uuid } session { site { _id } spot { _id } } } }`;
+const JOIN = `mutation ($i: JoinSessionInput!) { joinSession(input: $i) { token pin app { uuid } session { site { _id } spot { _id } } } }`;
 const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }';
 const ON_NOTICE = /* GraphQL */ `
   subscription ($site: ID!, $spot: ID, $app: String) {
@@ -25,6 +25,7 @@ const ON_NOTICE = /* GraphQL */ `
 
 type Join = {
   token: string;
+  pin: string;
   app: { uuid: string };
   session: { site: { _id: string }; spot: { _id: string } };
 };
@@ -83,9 +84,10 @@ describe('the exit message to a replaced phone', () => {
     const teacherWatch = watchNotices({ site: SITE, spot: spot._id }, teacher);
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    const unconfirmed = await join({ code, name, no: 3, uuid: randomUUID() });
+    // The seat moves only with its PIN (the student kept it from the first phone), then with force.
+    const unconfirmed = await join({ code, name, no: 3, uuid: randomUUID(), pin: oldPhone.pin });
     expect(unconfirmed.errors?.[0]?.errorInfo?.key).toBe('REMOTE_ALREADY_CONNECTED');
-    const newPhone = await joined({ code, name, no: 3, uuid: randomUUID(), force: true });
+    const newPhone = await joined({ code, name, no: 3, uuid: randomUUID(), force: true, pin: oldPhone.pin });
     await until(() => oldWatch.events.length === 1 && teacherWatch.events.length === 1, 'the exit notice');
 
     const expected = { site: SITE, spot: spot._id, app: oldPhone.app.uuid, ...LOGGED_IN_ELSEWHERE };

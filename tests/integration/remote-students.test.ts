@@ -13,7 +13,7 @@ import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures
 const SITE = 'site-demo';
 
 const JOIN = `mutation ($i: JoinSessionInput!) {
-  joinSession(input: $i) { token app { uuid } student { _id firstname no } session { _id code site { _id } spot { _id } } }
+  joinSession(input: $i) { token pin app { uuid } student { _id firstname no } session { _id code site { _id } spot { _id } } }
 }`;
 const ANSWER = `mutation ($i: AnswerQuestionInput!) { answerQuestion(input: $i) { questionLink outcome value at } }`;
 const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }';
@@ -26,6 +26,7 @@ const PARTICIPANTS = 'query ($id: ID!) { session(id: $id) { participants { _id f
 
 type Join = {
   token: string;
+  pin: string;
   app: { uuid: string };
   student: { _id: string; firstname: string; no: number | null };
   session: { _id: string; code: string; site: { _id: string }; spot: { _id: string } };
@@ -154,11 +155,21 @@ describe('a remote student in class', () => {
     first = again;
   });
 
-  it('asks to confirm a new phone while the old one is connected, then takes over with force', async () => {
-    const refused = await join({ code: session.code, name: ` ${name.toUpperCase()} `, no: 7 });
+  it('asks a new phone for the seat PIN, then to confirm while the old one is connected, then takes over with force', async () => {
+    const byName = await join({ code: session.code, name: ` ${name.toUpperCase()} `, no: 7, force: true });
+    expect(errorOf(byName)).toEqual({ type: 'BadRequest', key: 'SEAT_PIN_REQUIRED' });
+    const refused = await join({
+      code: session.code,
+      name: ` ${name.toUpperCase()} `,
+      no: 7,
+      pin: first.pin,
+    });
     expect(errorOf(refused)).toEqual({ type: 'BadRequest', key: 'REMOTE_ALREADY_CONNECTED' });
 
-    const phone = data(await join({ code: session.code, name, no: 7, force: true }), 'joinSession');
+    const phone = data(
+      await join({ code: session.code, name, no: 7, force: true, pin: first.pin }),
+      'joinSession',
+    );
     expect(phone.student._id).toBe(first.student._id);
     expect(phone.app.uuid).not.toBe(first.app.uuid);
 

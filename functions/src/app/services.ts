@@ -52,12 +52,15 @@ import { QuestionAccess } from '../domain/question-access';
 import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
-import { RemoteStudentService } from '../domain/remote-students';
+import type { RemoteJoinService } from '../domain/remote-join';
+import type { RemoteStudentService } from '../domain/remote-students';
 import { ResultsSource } from '../domain/results-source';
 import { RosterImportService } from '../domain/roster-import';
 import { ScannerRegisterService } from '../domain/scanner-register';
 import { ScannerWatch } from '../domain/scanner-watch';
 import { ScannerService } from '../domain/scanners';
+import type { SeatPinBoard } from '../domain/seat-pin-board';
+import { SessionStudents } from '../domain/session-students';
 import { SessionService } from '../domain/sessions';
 import { SiteService } from '../domain/sites';
 import { SpotService } from '../domain/spots';
@@ -72,6 +75,7 @@ import { ExportService } from '../exports/service';
 import { s3ExportStorage } from '../exports/storage';
 import type { ExportWorkerDeps } from '../exports/worker';
 import { RulesService } from '../rules/service';
+import { remoteParts } from './remote-parts';
 
 export interface Services {
   env: FunctionEnv;
@@ -109,6 +113,10 @@ export interface Services {
   deadLetters: DeadLetterSink;
   /** Remote students: join by code, answer with the app token (docs/sessions.md "Remote students"). */
   remoteStudents: RemoteStudentService;
+  /** Joining by code, with its limits and seat PINs (docs/sessions.md "Join limits", "Seat PINs"). */
+  remoteJoin: RemoteJoinService;
+  /** The seat PINs of a running class, for the teacher's screen. */
+  seatPinBoard: SeatPinBoard;
   /** Told after a scanner's status is stored and for each register reply (devices/device-events.ts). */
   deviceEvents: DeviceEventNotifier;
   /** System notices the back end sends itself, such as a replaced phone's exit message. */
@@ -151,7 +159,8 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const table: TableRef = { client: dynamo(), tableName: env.TABLE_NAME };
   const entities = new EntityRepository(table);
   const users = new UserStore(table);
-  const signer = new TokenSigner(await tokenSecret(env));
+  const secret = await tokenSecret(env);
+  const signer = new TokenSigner(secret);
   // The AWS outlets of the answer consumer, built once (the local stack passes its own).
   const outlets = awsOutlets(env);
   const accounts = new AccountService({
@@ -203,14 +212,14 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     },
   });
   devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
-  const scoped = { entities, lists, tenancy };
+  const scoped = { entities, lists, tenancy, students: new SessionStudents(new RemoteSeatStore(table)) };
   const files = new FileService(
     scoped,
     s3Bucket(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
     defaultCodecs,
     env.FILES_URL_PREFIX,
   );
-  const sites = new SiteService(entities, lists, tenancy);
+  const sites = new SiteService(entities, lists, tenancy, new AuthSessionStore(table));
   const sessionStore = new SessionStore(table);
   const answerStore = new AnswerStore(table);
   const results = resultsParts(env, table, entities, sessionStore);
@@ -268,16 +277,19 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions, noticePublisher),
     answers,
     answerNotifier,
-    remoteStudents: new RemoteStudentService({
+    ...remoteParts({
+      table,
       entities,
       users,
-      seats: new RemoteSeatStore(table),
+      roster,
+      tenancy,
       sessions: sessionStore,
       answers,
-      storedAnswers: answerStore,
-      notifier: answerNotifier,
-      notices: noticePublisher,
+      answerStore,
+      answerNotifier,
+      noticePublisher,
       signer,
+      secret,
     }),
     consumerReader: new StoreConsumerReader(entities, sessionStore),
     // The local stack passes its broker's publisher and its dead-letter queue instead.
@@ -325,7 +337,13 @@ function resultsParts(env: FunctionEnv, table: TableRef, entities: EntityReposit
   const store = new ResultsStore(table, EXPORT_RETENTION_SECONDS);
   return {
     store,
-    source: new ResultsSource(entities, sessions, store, new ListReader(table)),
+    source: new ResultsSource(
+      entities,
+      sessions,
+      store,
+      new ListReader(table),
+      new SessionStudents(new RemoteSeatStore(table)),
+    ),
     storage: s3ExportStorage(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
   };
 }

@@ -7,6 +7,8 @@ import { unauthorized } from '../domain/errors';
 export interface FieldContext {
   caller: Caller;
   services: Services;
+  /** Who is calling from where, as a hash (domain/join-limits.ts clientKey): for per-client limits. */
+  client: string;
 }
 
 export type FieldResolver = (

@@ -12,6 +12,7 @@ import { callerFromIdentity } from '../auth/caller';
 import { authorize } from '../auth/policy';
 import { EntityMissingError } from '../data/entities';
 import { AppError, ERROR_CODES } from '../domain/errors';
+import { clientKey } from '../domain/join-limits';
 import type { ResolverErrorEnvelope } from './envelope';
 import type { FieldResolver, FieldResolvers } from './field';
 import { answerResolvers } from './resolvers/answers';
@@ -94,7 +95,7 @@ function guarded(field: string, resolve: FieldResolver) {
   ) => {
     try {
       const caller = callerFromIdentity(event.identity);
-      const context = { caller, services: await services() };
+      const context = { caller, services: await services(), client: clientKey(event.request?.headers) };
       await authorize(field, caller, args, context.services.directory);
       return await resolve(args, context);
     } catch (error) {

@@ -59,13 +59,14 @@ export class AccountService {
     return { user: await this.view(user), token };
   }
 
-  async signin(uidInput: string, password: string): Promise<AuthPayload> {
-    const uid = UserStore.normalizeUid(uidInput);
-    if (!uid) throw badRequest('LOGIN_ERR_UID', 'Enter your user id.');
-    if (!password) throw badRequest('LOGIN_ERR_PASSWORD', 'Enter your password.');
+  /**
+   * Every password check goes through here, so sign-in and changePassword share one throttle per
+   * uid: the attempt is counted BEFORE scrypt runs (parallel guesses cannot pass the limit
+   * meanwhile), a lock answers 1008 without checking, a wrong password 1002 with the attempts left,
+   * and a right one clears the count. A stolen token is no unlimited password oracle.
+   */
+  private async checkPassword(uid: string, password: string, user: UserRecord | null): Promise<void> {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
-
-    // Counted before the password check, so parallel guesses cannot pass the limit meanwhile.
     const attempt = await this.deps.throttle.registerAttempt(uid, nowSeconds);
     if (attempt.locked) {
       throw new AppError(
@@ -74,8 +75,6 @@ export class AccountService {
         { retryAfterSeconds: attempt.retryAfterSeconds },
       );
     }
-
-    const user = await this.deps.users.getByUid(uid);
     const passwordOk = await verifyPassword(password, user?.passwordHash);
     if (!user) throw new AppError(ERROR_CODES.NOT_FOUND_USER, 'No matching user information found.');
     if (!passwordOk) {
@@ -84,6 +83,15 @@ export class AccountService {
       });
     }
     await this.deps.throttle.clear(uid);
+  }
+
+  async signin(uidInput: string, password: string): Promise<AuthPayload> {
+    const uid = UserStore.normalizeUid(uidInput);
+    if (!uid) throw badRequest('LOGIN_ERR_UID', 'Enter your user id.');
+    if (!password) throw badRequest('LOGIN_ERR_PASSWORD', 'Enter your password.');
+    const user = await this.deps.users.getByUid(uid);
+    await this.checkPassword(uid, password, user);
+    if (!user) throw new AppError(ERROR_CODES.NOT_FOUND_USER, 'No matching user information found.');
     // Account states are revealed only to someone who knows the password.
     if (!user.active) throw new AppError(ERROR_CODES.NOT_ADMITTED, 'This user is not available.');
     if (!user.verified) throw new AppError(ERROR_CODES.REQUIRED_VERIFIED, 'This account requires approval.');
@@ -136,10 +144,9 @@ export class AccountService {
   async changePassword(caller: UserCaller, oldPassword: string, newPassword: string) {
     const user = await this.deps.users.getById(caller.userId);
     if (!user) throw unauthorized();
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-      throw new AppError(ERROR_CODES.WRONG_PASSWORD, 'Wrong password.');
-    }
+    // The new password is checked first: a bad one costs no attempt of the throttle.
     const password = parseInput(newPasswordSchema, newPassword);
+    await this.checkPassword(UserStore.normalizeUid(user.uid), oldPassword, user);
     await this.deps.users.update(user._id, { passwordHash: await hashPassword(password) });
     // Whoever else holds a session of this account (a stolen token) is signed out; this one stays.
     await this.deps.sessions.revokeAllForUser(user._id, this.now().toISOString(), caller.sid);

@@ -45,6 +45,8 @@ export async function authorizeToken(
       role: user.role,
       siteId: user.siteId,
       distId: user.distId,
+      // Read from the user record the authorizer loads anyway: no extra store read.
+      agreed: user.private_policy?.agree === true,
     }),
   };
 }

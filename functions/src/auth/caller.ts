@@ -15,6 +15,8 @@ export type Caller =
       role: RoleFlags;
       siteId: string | null;
       distId: string | null;
+      /** Has agreed to the privacy policy and terms; until then only `AGREEMENT_FREE_FIELDS` pass (policy.ts). */
+      agreed: boolean;
     }
   /** A remote student's phone (app token): may answer in its class session and nothing else. */
   | { kind: 'app'; sessionId: string; appUuid: string; studentId: string; seat: string };
@@ -28,6 +30,8 @@ export interface AuthorizerContext {
   roles: string;
   siteId: string;
   distId: string;
+  /** 'true' once the user agreed to the policy and terms; anything else (or absent) is "not agreed". */
+  agreed: string;
   [key: string]: string;
 }
 
@@ -38,6 +42,7 @@ export function toAuthorizerContext(caller: Omit<UserCaller, 'kind'>): Authorize
     roles: ROLE_NAMES.filter((name) => caller.role[name]).join(','),
     siteId: caller.siteId ?? '',
     distId: caller.distId ?? '',
+    agreed: String(caller.agreed),
   };
 }
 
@@ -82,6 +87,8 @@ export function callerFromIdentity(identity: unknown): Caller {
       role: roleFlags(Object.fromEntries(granted.map((name) => [name, true]))),
       siteId: context.siteId || null,
       distId: context.distId || null,
+      // Fails closed: a context without the flag is treated as an account that has not agreed.
+      agreed: context.agreed === 'true',
     };
   }
   if (typeof record.userArn === 'string') return { kind: 'backend', principal: record.userArn };

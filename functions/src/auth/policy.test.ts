@@ -4,7 +4,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { fieldResolvers } from '../appsync/router';
 import { roleFlags } from '../domain/roles';
-import type { UserCaller } from './caller';
+import { callerFromIdentity, type UserCaller } from './caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from './policy';
 
 const root = join(import.meta.dirname, '../../..');
@@ -41,6 +41,7 @@ function user(role: Parameters<typeof roleFlags>[0], scope: Partial<UserCaller> 
     role: roleFlags(role),
     siteId: null,
     distId: null,
+    agreed: true,
     ...scope,
   };
 }
@@ -146,6 +147,30 @@ describe('authorize', () => {
       authorize('Mutation.publishNotice', backend, notice('site-b'), directory),
     ).resolves.toBeUndefined();
     await expect(authorize('Query.me', backend, {}, directory)).rejects.toMatchObject({ code: 'Forbidden' });
+  });
+
+  it('refuses a user who has not agreed to the policy everything but me, agreeing and signing out', async () => {
+    const system = user({ system: true }, { agreed: false });
+    const allowed = ['Query.me', 'Mutation.agreePolicy', 'Mutation.signout'];
+    // Open fields stay open; the phone's fields refuse every user already (Forbidden, no key).
+    const refusedFields = operationFields.filter(
+      (field) => !allowed.includes(field) && !['anyone', 'app'].includes(FIELD_RULES[field]?.who ?? ''),
+    );
+
+    for (const field of allowed)
+      await expect(authorize(field, system, {}, directory)).resolves.toBeUndefined();
+    for (const field of refusedFields)
+      await expect(authorize(field, system, { input: {} }, directory), field).rejects.toMatchObject({
+        code: 'Forbidden',
+        info: { key: 'REQUIRED_AGREE' },
+      });
+    expect(refusedFields.length).toBeGreaterThan(100);
+  });
+
+  it('reads a missing agreement flag in the authorizer context as not agreed', () => {
+    const caller = callerFromIdentity({ resolverContext: { userId: 'u1', sid: 's1', roles: 'system' } });
+
+    expect(caller).toMatchObject({ kind: 'user', agreed: false });
   });
 
   it('refuses a field without a rule', async () => {

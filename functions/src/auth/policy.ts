@@ -7,7 +7,7 @@
  * distributor; a manager or staff member only their own site. Rules name where the target site
  * (or the target user, whose site is looked up) is found in the arguments.
  */
-import { badRequest, forbidden, unauthorized } from '../domain/errors';
+import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../domain/errors';
 import type { RoleName } from '../domain/roles';
 import type { AppCaller, Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
@@ -44,6 +44,25 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   ...rulesEngineRules,
   ...systemDataRules,
 };
+
+/**
+ * What a signed-in user who has not agreed to the privacy policy and terms may call (spec
+ * section 4 "Login routing": such a user is sent to the terms page): read who they are (the terms
+ * page and the guard need it), agree, and sign out. Everything else answers REQUIRED_AGREE.
+ * The terms themselves are static pages of the console, and `version` is open to anyone.
+ */
+export const AGREEMENT_FREE_FIELDS: ReadonlySet<string> = new Set([
+  'Query.me',
+  'Mutation.agreePolicy',
+  'Mutation.signout',
+]);
+
+/** The spec's REQUIRED_AGREE (section 5) as a typed refusal: Forbidden, key REQUIRED_AGREE. */
+export function notAgreed(): AppError {
+  return new AppError(ERROR_CODES.FORBIDDEN, 'Agree to the privacy policy and terms first.', {
+    key: 'REQUIRED_AGREE',
+  });
+}
 
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
 export interface TenantDirectory {
@@ -148,6 +167,7 @@ export async function authorize(
     throw forbidden();
   }
   if (caller.kind !== 'user') throw unauthorized();
+  if (!caller.agreed && !AGREEMENT_FREE_FIELDS.has(field)) throw notAgreed();
   if (rule.who === 'signedIn') return;
   if (!rule.roles.some((role) => caller.role[role])) throw forbidden();
   if (rule.excludeStaff && caller.role.staff) throw forbidden();

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
 import { TokenSigner, tokenFromHeader } from './tokens';
@@ -23,6 +24,25 @@ describe('TokenSigner', () => {
     await expect(signer.verify(forged)).resolves.toBeNull();
     await expect(signer.verify(expired)).resolves.toBeNull();
     await expect(signer.verify('not.a.jwt')).resolves.toBeNull();
+  });
+
+  it('refuses a user token and an app token that carry no expiry', async () => {
+    const signer = new TokenSigner(secret);
+    const key = new TextEncoder().encode(secret);
+    const forever = (audience: string, claims: Record<string, string>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('u1')
+        .setIssuer('classpulse')
+        .setAudience(audience)
+        .setIssuedAt()
+        .sign(key);
+
+    const userToken = await forever('classpulse-api', { sid: 's1' });
+    const appToken = await forever('classpulse-remote-app', { ses: 's', app: 'a', seat: 'kim#-' });
+
+    await expect(signer.verify(userToken)).resolves.toBeNull();
+    await expect(signer.verifyApp(appToken)).resolves.toBeNull();
   });
 
   it('reads Bearer and bare tokens from the header', () => {

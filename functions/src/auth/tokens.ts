@@ -8,6 +8,11 @@ const ISSUER = 'classpulse';
 const AUDIENCE = 'classpulse-api';
 /** Remote app tokens have their own audience, so neither kind of token passes as the other. */
 const APP_AUDIENCE = 'classpulse-remote-app';
+/**
+ * jose accepts a token without `exp` as never expiring; ours always carry one, so a token
+ * without it (signed with a leaked key, or by an older build) is refused rather than kept forever.
+ */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
 
 export interface TokenClaims {
   userId: string;
@@ -48,6 +53,7 @@ export class TokenSigner {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        requiredClaims: REQUIRED_CLAIMS,
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       return { userId: payload.sub, sid: payload.sid };
@@ -75,6 +81,7 @@ export class TokenSigner {
         issuer: ISSUER,
         audience: APP_AUDIENCE,
         algorithms: ['HS256'],
+        requiredClaims: REQUIRED_CLAIMS,
       });
       const { sub, ses, app, seat } = payload;
       if (

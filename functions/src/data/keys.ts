@@ -172,6 +172,15 @@ export function loginThrottleKey(uid: string): ItemKey {
   return { pk: `LOGINTHROTTLE#${uid.toLowerCase()}`, sk: META };
 }
 
+/**
+ * Join limits:    pk = JOINLIMIT#<scope>#<key>  sk = META  (attempts and failures of joinSession
+ * in a window, per client (a hash of its address) or per class code; expiresAt = TTL at the end
+ * of the window; docs/sessions.md "Join limits")
+ */
+export function joinLimitKey(scope: 'client' | 'code', key: string): ItemKey {
+  return { pk: `JOINLIMIT#${scope}#${key}`, sk: META };
+}
+
 /** The marker naming the question link a session runs (absent: no question running). */
 export function sessionRunningKey(sessionId: string): ItemKey {
   return { pk: `SESSIONRUN#${sessionId}`, sk: 'RUNNING' };
@@ -204,9 +213,10 @@ export function answerCountKey(linkId: string): ItemKey {
 }
 
 /**
- * Remote seats:   pk = REMOTE#<session>        sk = SEAT#<name>#<no>  (one remote student of a
- * class session: the student user and the phone (app uuid) holding the seat; docs/sessions.md
- * "Remote students"). A session's seats share one small partition.
+ * Remote seats:   pk = REMOTE#<session>        sk = SEAT#<name>#<no> or SEAT#ROSTER#<userId>  (one
+ * student of a class session joined by phone: the student (a roster user, or an identity of this
+ * session only, named on the seat) and the phone (app uuid) holding it; docs/sessions.md "Remote
+ * students"). A session's seats share one small partition, so they go with the session.
  */
 export function remoteSeatPartition(sessionId: string): string {
   return `REMOTE#${sessionId}`;

@@ -321,9 +321,16 @@ export interface LoginThrottleRecord {
  */
 export interface RemoteSeatRecord {
   sessionId: string;
-  /** The normalized name and number the seat is found by. */
+  /**
+   * What the seat is found by: the normalized name and number of a remote student, or
+   * `ROSTER#<userId>` for a student on the classroom's roster (docs/sessions.md "Seat PINs").
+   */
   seat: string;
+  /** The roster user, or the id of a remote student who exists in this session only (no account). */
   studentId: string;
+  /** The student as the seat shows them: the name and number given at the first join (absent on older seats). */
+  name?: string;
+  no?: number | null;
   /** The phone holding the seat: its app uuid. */
   appUuid: string;
   /** The last join or answer from that phone (ISO). */

@@ -6,7 +6,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from './entities';
 import { stripKeys } from './entities';
-import { entityKey, remoteSeatKey } from './keys';
+import { entityKey, remoteSeatKey, remoteSeatPartition } from './keys';
 import type { RemoteSeatRecord, SessionRecord } from './records';
 import { INDEXES } from './table';
 
@@ -27,6 +27,26 @@ export class RemoteSeatStore {
       }),
     );
     return Item ? stripKeys<RemoteSeatRecord>(Item) : null;
+  }
+
+  /** Every seat of a session (a class has tens of seats: one query, a page or two). */
+  async seatsOf(sessionId: string): Promise<RemoteSeatRecord[]> {
+    const seats: RemoteSeatRecord[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.table.client.send(
+        new QueryCommand({
+          TableName: this.table.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seat)',
+          ExpressionAttributeValues: { ':pk': remoteSeatPartition(sessionId), ':seat': 'SEAT#' },
+          ConsistentRead: true,
+          ExclusiveStartKey,
+        }),
+      );
+      seats.push(...(page.Items ?? []).map((item) => stripKeys<RemoteSeatRecord>(item)));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return seats;
   }
 
   /** Writes a new seat; false when one exists already (another join won). */

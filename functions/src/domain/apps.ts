@@ -7,10 +7,18 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { UniqueValueTakenError } from '../data/entities';
 import { buildFilter, type PageRequest } from '../data/lists';
-import type { AppRecord } from '../data/records';
+import type { AppRecord, UserRecord } from '../data/records';
 import type { App } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
-import { assertHolds, checkPlacement, placedItemFilter, refsOf, type ScopedDeps, scopedPage } from './scoped';
+import {
+  assertHolds,
+  checkPlacement,
+  placedItemFilter,
+  refsOf,
+  type ScopedDeps,
+  scopedPage,
+  userRef,
+} from './scoped';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
@@ -32,6 +40,7 @@ export class AppService {
 
   private async views(apps: AppRecord[]): Promise<App[]> {
     const refs = await refsOf(this.deps.entities, apps);
+    const sessionOnly = await this.sessionOnlyStudents(apps);
     return apps.map((app) => ({
       _id: app._id,
       uuid: app.uuid,
@@ -40,11 +49,31 @@ export class AppService {
       description: app.description,
       status: app.status,
       ...refs(app),
+      ...(app.userId && sessionOnly.has(app.userId)
+        ? { user: userRef(sessionOnly.get(app.userId) as UserRecord) }
+        : {}),
       active: app.active,
       info: jsonOutput(app.info),
       createdAt: app.createdAt,
       updatedAt: app.updatedAt,
     }));
+  }
+
+  /**
+   * A phone's remote student who exists in its class session only (remote-join.ts): named by the
+   * seat of the session the app's info records, so the teacher's seat view still finds the phone.
+   */
+  private async sessionOnlyStudents(apps: AppRecord[]): Promise<Map<string, UserRecord>> {
+    const remote = apps.filter((app) => app.userId && typeof app.info?.session === 'string');
+    if (remote.length === 0 || !this.deps.students) return new Map();
+    const sessions = [...new Set(remote.map((app) => String(app.info?.session)))].map((_id) => ({
+      _id,
+      siteId: null,
+    }));
+    const ids = remote.map((app) => app.userId as string);
+    const users = await this.deps.entities.getMany<UserRecord>('USER', ids);
+    const filled = await this.deps.students.fill(users, ids, sessions);
+    return new Map([...filled].filter(([id]) => !users.has(id)));
   }
 
   private async byUuid(uuid: string): Promise<AppRecord | null> {

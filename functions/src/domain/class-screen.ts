@@ -8,6 +8,7 @@
 import type { EntityRepository } from '../data/entities';
 import type { DistRecord, SiteRecord } from '../data/records';
 import type { ClassScreenSettings, ScreenSetting } from '../generated/graphql';
+import { isOwnMedia } from './media-refs';
 
 /** The console's font keys (web/src/pages/class/main/screenSettings.ts SCREEN_FONTS). */
 export const SCREEN_FONT_KEYS = ['default', 'rounded', 'serif', 'mono'] as const;
@@ -27,6 +28,9 @@ export function chosenSettings(
     const value = (stored as Record<string, unknown>)[key];
     if (typeof value !== 'string' || value === SHIPPED[key]) continue;
     if (key === 'font' && !(SCREEN_FONT_KEYS as readonly string[]).includes(value)) continue;
+    // The classroom screen loads only the product's own files (media-refs.ts): others choose nothing.
+    if (key === 'background' && !isOwnMedia(value, 'image')) continue;
+    if (key === 'audio' && !isOwnMedia(value, 'audio')) continue;
     chosen[key] = value;
   }
   return chosen;

@@ -12,7 +12,7 @@ import type { DeviceRecord } from '../data/records';
 import type { Device } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { macSchema, normalizeMac } from './mac';
-import { checkPlacement, type Placement, refsOf, type ScopedDeps, scopedPage } from './scoped';
+import { checkPlacement, missingTarget, type Placement, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import type { Tenancy } from './tenancy';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
@@ -82,9 +82,9 @@ export class DeviceService {
     return id ? this.entities.get<DeviceRecord>('DEVICE', id) : null;
   }
 
-  private async existing(rawMac: string): Promise<DeviceRecord> {
+  private async existing(caller: UserCaller, rawMac: string): Promise<DeviceRecord> {
     const device = await this.byMac(rawMac);
-    if (!device) throw notFound('Device');
+    if (!device) throw missingTarget(caller, notFound('Device'));
     return device;
   }
 
@@ -213,7 +213,7 @@ export class DeviceService {
 
   async update(caller: UserCaller, rawMac: string, rawInput: unknown): Promise<Device> {
     const input = parseArgs(deviceInput, rawInput);
-    const found = await this.existing(rawMac);
+    const found = await this.existing(caller, rawMac);
     if (input.mac !== found.mac)
       throw badRequest('INVALID_MAC', 'The MAC of a device cannot change; remove it and register anew.');
     await this.assertHolds(caller, found);
@@ -223,13 +223,13 @@ export class DeviceService {
 
   async patch(caller: UserCaller, rawMac: string, rawPatch: unknown): Promise<Device> {
     const patch = parseArgs(devicePatch, rawPatch);
-    const found = await this.existing(rawMac);
+    const found = await this.existing(caller, rawMac);
     await this.assertHolds(caller, found);
     return this.write(found, patch, found);
   }
 
   async updateUser(caller: UserCaller, rawMac: string, userId: string | null): Promise<Device> {
-    const found = await this.existing(rawMac);
+    const found = await this.existing(caller, rawMac);
     await this.assertHolds(caller, found);
     const to = await this.placement(caller, found.siteId, found.spotId, userId);
     return this.write(found, {}, to);
@@ -242,7 +242,7 @@ export class DeviceService {
     // Everything is checked before anything is written: a bad entry changes nothing.
     const plans: { found: DeviceRecord; to: Placement }[] = [];
     for (const entry of list) {
-      const found = await this.existing(entry.mac);
+      const found = await this.existing(caller, entry.mac);
       await this.assertHolds(caller, found);
       plans.push({ found, to: await this.placement(caller, found.siteId, found.spotId, entry.user ?? null) });
     }
@@ -262,7 +262,7 @@ export class DeviceService {
     const to = await this.placement(caller, siteId, spotId, null);
     const plans: DeviceRecord[] = [];
     for (const value of macs) {
-      const found = await this.existing(value);
+      const found = await this.existing(caller, value);
       await this.assertHolds(caller, found);
       plans.push(found);
     }
@@ -273,7 +273,7 @@ export class DeviceService {
   }
 
   async remove(caller: UserCaller, rawMac: string): Promise<{ success: boolean }> {
-    const found = await this.existing(rawMac);
+    const found = await this.existing(caller, rawMac);
     await this.assertHolds(caller, found);
     await this.entities.remove('DEVICE', found._id, { siteId: found.siteId, spotId: found.spotId }, [
       { kind: 'MAC', value: found.mac },

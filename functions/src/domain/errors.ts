@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 'Unauthorized',
   FORBIDDEN: 'Forbidden',
   NOT_FOUND: 'NotFound',
+  /** Too many attempts in a window (joinSession's limits); errorInfo.retryAfterSeconds says how long to wait. */
+  RATE_LIMITED: 'RateLimited',
   INTERNAL: 'InternalFailure',
 } as const;
 

@@ -16,6 +16,8 @@ import type { File } from '../generated/graphql';
 import { storedAudio } from './audio';
 import { badRequest, forbidden, notFound } from './errors';
 import { type ImageCodecs, MAX_UPLOAD_BYTES, normalizeImage, sniffImage } from './images';
+// The keys this service writes (<category>/<uuid>.<ext>); anything else is not served.
+import { FILE_KEY } from './media-refs';
 import { assertHolds, type ScopedDeps, scopedPage } from './scoped';
 import { parseArgs } from './validation';
 
@@ -24,8 +26,6 @@ const category = z
   .trim()
   .regex(/^[a-z0-9_-]{1,40}$/, 'INVALID_CATEGORY');
 const fileFilter = z.object({ category: category.nullish() }).nullish();
-/** The keys this service writes: <category>/<uuid>.<ext>; anything else is not served. */
-const KEY = /^[a-z0-9_-]{1,40}\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif|mp3|aac|wav|ogg|m4a|webm)$/;
 /** Categories shown as pictures (backgrounds, question images): audio there would be a broken image. */
 const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
 /** Categories played by an <audio> element (question and countdown sounds): an image there would never play. */
@@ -150,7 +150,7 @@ export class FileService {
 
   /** The stored bytes behind a file path (the local stack serves them; AWS uses CloudFront). */
   async read(key: string): Promise<StoredObject | null> {
-    if (!KEY.test(key)) throw badRequest('UNKNOWN_FILE', 'No such file.');
+    if (!FILE_KEY.test(key)) throw badRequest('UNKNOWN_FILE', 'No such file.');
     return this.bucket.get(key);
   }
 }

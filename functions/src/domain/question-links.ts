@@ -144,19 +144,20 @@ export class QuestionLinkService {
 
   async views(records: QuestionLinkRecord[]): Promise<QuestionLink[]> {
     const answers = await Promise.all(records.map((record) => this.store.answers(record._id)));
-    const [refs, sessions, questions, students] = await Promise.all([
+    const answerStudents = answers.flat().flatMap((answer) => (answer.student ? [answer.student] : []));
+    const [refs, sessions, questions, studentUsers] = await Promise.all([
       refsOf(this.entities, records),
       this.entities.getMany<SessionRecord>(
         'SESSION',
         records.map((record) => record.sessionId),
       ),
       this.questions.views(records.flatMap((record) => record.question.flat())),
-      this.entities.getMany<UserRecord>(
-        'USER',
-        answers.flat().flatMap((answer) => (answer.student ? [answer.student] : [])),
-      ),
+      this.entities.getMany<UserRecord>('USER', answerStudents),
     ]);
     const rosters = await this.surveyRosters(records, sessions);
+    // Remote students of one session only have no user: their seat names them.
+    const students =
+      (await this.deps.students?.fill(studentUsers, answerStudents, [...sessions.values()])) ?? studentUsers;
     let next = 0;
     return records.map((record, position) => {
       const { site, spot, user } = refs(record);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { QuestionRecord } from '../data/records';
 import { badRequest } from './errors';
+import { mediaRef, webLink } from './media-refs';
 import { idSchema } from './validation';
 
 /** The hardware answer buttons have 5 options: more choices are refused (docs/questions.md). */
@@ -43,7 +44,7 @@ export const choice = z.object({
   title: z.string().trim().max(500, 'TOO_LONG:selection'),
   en: choiceText,
   es: choiceText,
-  image: text(2000),
+  image: mediaRef('image'),
 });
 export const common = {
   description: text(4000),
@@ -56,13 +57,14 @@ export const common = {
   correct: text(10),
   order: z.number().int('INVALID_ORDER').min(0, 'INVALID_ORDER').nullish(),
   required: z.boolean().nullish(),
-  sound: text(2000),
+  // Sounds and pictures only name the product's own files (media-refs.ts); the link is a web address.
+  sound: mediaRef('audio'),
   // Bounded so a huge list is refused before it is looked at; the rule itself is MAX_CHOICES.
   selection: z.array(choice).max(100, 'TOO_MANY_CHOICES').nullish(),
   difficulty: z.enum(['high', 'middle', 'low']).nullish(),
-  audio: text(2000),
-  image: text(2000),
-  link: text(2000),
+  audio: mediaRef('audio'),
+  image: mediaRef('image'),
+  link: webLink,
 };
 export const questionInput = z.object({
   ...common,

@@ -16,6 +16,7 @@ const teacher: UserCaller = {
   role: roleFlags({ manager: true }),
   siteId: 'site-a',
   distId: null,
+  agreed: true,
 };
 const OX = { title: { main: 'Sky blue?' }, type: 'quiz', answerType: 'ox', correct: '1' };
 

@@ -9,15 +9,9 @@ import { type AppCaller, callerFromIdentity, toAppAuthorizerContext } from '../a
 import { authorize, FIELD_RULES, type TenantDirectory } from '../auth/policy';
 import { TokenSigner } from '../auth/tokens';
 import type { NoticeMessage } from '../devices/graphql-notices';
-import {
-  ANSWER_LEEWAY_MS,
-  answerTime,
-  CLASS_NOTICES,
-  CONNECTED_MINUTES,
-  isConnected,
-  publishClassNotice,
-  seatOf,
-} from './remote-students';
+import { newUserRecord } from './new-user';
+import { CONNECTED_MINUTES, isConnected, rosterMatches, seatOf } from './remote-join';
+import { ANSWER_LEEWAY_MS, answerTime, CLASS_NOTICES, publishClassNotice } from './remote-students';
 import { roleFlags } from './roles';
 
 const directory: TenantDirectory = {
@@ -54,6 +48,23 @@ describe('seatOf', () => {
     expect(seatOf('kim', 3)).not.toBe(seatOf('kim', 4));
     expect(seatOf('kim', null)).not.toBe(seatOf('kim', 0));
     expect(seatOf('kim', undefined)).toBe(seatOf('kim', null));
+  });
+});
+
+describe('rosterMatches', () => {
+  const kim = newUserRecord({ uid: 'k', firstname: 'Min', lastname: 'Kim', no: 7, role: { user: true } });
+  const lee = newUserRecord({ uid: 'l', firstname: 'Min', lastname: 'Lee', no: 8, role: { user: true } });
+
+  it('finds a roster student by first name, or both names in either order, with or without a number', () => {
+    expect(rosterMatches([kim, lee], ' KIM  min ', null)).toEqual([kim]);
+    expect(rosterMatches([kim, lee], 'Min Kim', 7)).toEqual([kim]);
+    expect(rosterMatches([kim, lee], 'min', null)).toEqual([kim, lee]);
+    expect(rosterMatches([kim, lee], 'min', 8)).toEqual([lee]);
+  });
+
+  it('finds no one for another name, or a number that is not theirs', () => {
+    expect(rosterMatches([kim, lee], 'Park', null)).toEqual([]);
+    expect(rosterMatches([kim, lee], 'Min Kim', 8)).toEqual([]);
   });
 });
 
@@ -189,6 +200,7 @@ describe('the app caller', () => {
           role: roleFlags({ [role]: true }),
           siteId: 'site-a',
           distId: null,
+          agreed: true,
         };
         expect(await outcome(field, caller)).toBe('Forbidden');
       }

@@ -10,6 +10,7 @@ import type { ExportScope, ResultsStore } from '../data/results-store';
 import type { SessionStore } from '../data/session-store';
 import { type Results, resultsOf } from './results';
 import { isStudent } from './roles';
+import type { SessionStudents } from './session-students';
 import { Roster } from './user-support';
 
 /** Links whose answers are read at once: enough to overlap round trips, few enough for one table. */
@@ -23,6 +24,8 @@ export class ResultsSource {
     private readonly sessions: SessionStore,
     private readonly store: ResultsStore,
     lists: ListReader,
+    /** Remote students of one session only: their seats name them (session-students.ts). */
+    private readonly students?: SessionStudents,
   ) {
     this.roster = new Roster(entities, lists);
   }
@@ -46,8 +49,9 @@ export class ResultsSource {
     const phoneIds = sessions
       .flatMap((session) => session.participants ?? [])
       .filter((id) => !members.has(id));
-    for (const user of (await this.entities.getMany<UserRecord>('USER', phoneIds)).values())
-      members.set(user._id, user);
+    const phoneUsers = await this.entities.getMany<UserRecord>('USER', phoneIds);
+    const phones = (await this.students?.fill(phoneUsers, phoneIds, sessions)) ?? phoneUsers;
+    for (const user of phones.values()) members.set(user._id, user);
     return [...members.values()];
   }
 
@@ -75,10 +79,10 @@ export class ResultsSource {
     const answers = await this.answersOf(links);
     const userIds = [...answers.values()].flat().map((answer) => answer.studentKey);
     // Keys that are no user id (device#, app#) are simply not found.
-    const users = await this.entities.getMany<UserRecord>(
-      'USER',
-      userIds.filter((key) => !key.includes('#')),
-    );
+    const ids = userIds.filter((key) => !key.includes('#'));
+    const found = await this.entities.getMany<UserRecord>('USER', ids);
+    const sessions = [...new Set(links.map((link) => link.sessionId))].map((_id) => ({ _id, siteId: null }));
+    const users = (await this.students?.fill(found, ids, sessions)) ?? found;
     return resultsOf(links, (linkId) => answers.get(linkId) ?? [], users, classList);
   }
 }

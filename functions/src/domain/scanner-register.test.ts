@@ -13,6 +13,7 @@ const admin: UserCaller = {
   role: roleFlags({ admin: true }),
   siteId: null,
   distId: null,
+  agreed: true,
 };
 const stock: ScannerRecord = {
   _id: 'scanner-1',

@@ -61,6 +61,7 @@ const user = (role: Parameters<typeof roleFlags>[0], siteId: string | null = nul
   role: roleFlags(role),
   siteId,
   distId: null,
+  agreed: true,
 });
 const manager = user({ manager: true }, 'site-a');
 const distributor = user({ distributor: true });

@@ -9,8 +9,9 @@ import type { EntityRepository } from '../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
 import type { ListFilter, ListReader, PageRequest } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
-import { badRequest, forbidden } from './errors';
+import { type AppError, badRequest, forbidden } from './errors';
 import { pageOf } from './paging';
+import type { SessionStudents } from './session-students';
 import type { Tenancy } from './tenancy';
 import { idSchema } from './validation';
 
@@ -18,6 +19,8 @@ export interface ScopedDeps {
   entities: EntityRepository;
   lists: ListReader;
   tenancy: Tenancy;
+  /** Students of one session only (session-students.ts), for views that show who a student id is. */
+  students?: SessionStudents;
 }
 
 /** The list filter of site-placed items (apps, scanners): q, site, classroom, active. */
@@ -34,6 +37,15 @@ export type Placement = { siteId: string | null; spotId: string | null; userId: 
 
 const everywhere = (caller: UserCaller) => caller.role.system || caller.role.admin;
 
+/**
+ * A target that does not exist is refused like another tenant's (Forbidden) for a caller who does
+ * not reach every site: a different answer would tell which ids exist at other schools (docs/auth.md
+ * "Uniform refusals"). System and admin, who reach everything, get the precise error.
+ */
+export function missingTarget(caller: UserCaller, precise: AppError): AppError {
+  return everywhere(caller) ? precise : forbidden();
+}
+
 /** One page of `type` items: of a classroom, of a site, or of everything the caller reaches. */
 export async function scopedPage<T extends { createdAt: string }>(
   deps: ScopedDeps,
@@ -45,7 +57,8 @@ export async function scopedPage<T extends { createdAt: string }>(
 ): Promise<{ data: T[]; total: number }> {
   if (where.spot) {
     const spot = await deps.entities.get<SpotRecord>('SPOT', where.spot);
-    if (!spot) throw badRequest('UNKNOWN_SPOT', `Classroom ${where.spot} does not exist.`);
+    if (!spot)
+      throw missingTarget(caller, badRequest('UNKNOWN_SPOT', `Classroom ${where.spot} does not exist.`));
     await deps.tenancy.assertReach(caller, spot.siteId);
     return deps.lists.page<T>(
       {
@@ -119,7 +132,7 @@ export async function checkPlacement(
     return { siteId: null, spotId: null, userId: null };
   }
   const site = await deps.entities.get<{ _id: string }>('SITE', siteId);
-  if (!site) throw badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`);
+  if (!site) throw missingTarget(caller, badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`));
   await deps.tenancy.assertReach(caller, siteId);
   if (spotId) {
     const spot = await deps.entities.get<SpotRecord>('SPOT', spotId);

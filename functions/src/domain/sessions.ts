@@ -64,10 +64,10 @@ export class SessionService {
 
   async views(records: SessionRecord[]): Promise<Session[]> {
     const refs = await refsOf(this.entities, records);
-    const participants = await this.entities.getMany<UserRecord>(
-      'USER',
-      records.flatMap((record) => record.participants),
-    );
+    const ids = records.flatMap((record) => record.participants);
+    const users = await this.entities.getMany<UserRecord>('USER', ids);
+    // Remote students of one session only have no user: their seat names them.
+    const participants = (await this.deps.students?.fill(users, ids, records)) ?? users;
     return records.map((record) => {
       const { site, spot, user } = refs(record);
       return {

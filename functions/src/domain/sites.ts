@@ -2,10 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
+import type { AuthSessionStore } from '../data/auth-store';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
-import type { CategoryRecord, DistRecord, SiteRecord, SpotRecord } from '../data/records';
+import type { CategoryRecord, DistRecord, SiteRecord, SpotRecord, UserRecord } from '../data/records';
 import type { Site } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from './errors';
 import { pageOf } from './paging';
@@ -40,6 +41,7 @@ export class SiteService {
     private readonly entities: EntityRepository,
     private readonly lists: ListReader,
     private readonly tenancy: Tenancy,
+    private readonly sessions: Pick<AuthSessionStore, 'revokeAllForUser'>,
   ) {}
 
   async view(site: SiteRecord, withSpots = false): Promise<Site> {
@@ -167,7 +169,20 @@ export class SiteService {
       updatedAt: new Date().toISOString(),
     });
     if (patch.name) await this.renameInSpots(id, patch.name);
+    if (patch.active === false) await this.endSessionsOfSite(id, updated.updatedAt);
     return this.view(updated);
+  }
+
+  /**
+   * A deactivated site's users are signed out for good: reactivating the site later does not
+   * revive their old tokens (the authorizer refuses them while the site is inactive anyway).
+   */
+  private async endSessionsOfSite(siteId: string, at: string): Promise<void> {
+    const users = await this.lists.page<UserRecord>(
+      { index: 'byTenant', partition: tenantPartition('USER', siteId) },
+      { page: 0, perPage: 100_000 },
+    );
+    for (const user of users.data) await this.sessions.revokeAllForUser(user._id, at);
   }
 
   async remove(id: string): Promise<{ success: boolean }> {

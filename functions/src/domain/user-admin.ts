@@ -18,6 +18,7 @@ import { AppError, badRequest, ERROR_CODES, notFound } from './errors';
 import { newUserRecord } from './new-user';
 import { pageOf } from './paging';
 import { isConsoleRole, ROLE_NAMES, type RoleFlags } from './roles';
+import { missingTarget } from './scoped';
 import type { Tenancy } from './tenancy';
 import {
   assertMayGrant,
@@ -51,6 +52,15 @@ function profileOf(
   };
 }
 
+/**
+ * An account that may hold sessions. A deactivated or unapproved one has its sessions revoked,
+ * not just refused while it stays so: reactivating it later does not revive a token issued before
+ * (the authorizer refuses those states too, for changes made outside this service).
+ */
+function isAllowedIn(user: Pick<UserRecord, 'active' | 'verified'>): boolean {
+  return user.active && user.verified;
+}
+
 export class UserAdminService {
   constructor(
     private readonly table: TableRef,
@@ -74,7 +84,10 @@ export class UserAdminService {
     if (filter.spot) {
       const spot = await this.entities.get<SpotRecord>('SPOT', filter.spot);
       if (!spot || (filter.site && spot.siteId !== filter.site))
-        throw badRequest('UNKNOWN_SPOT', `Classroom ${filter.spot} does not exist on this site.`);
+        throw missingTarget(
+          caller,
+          badRequest('UNKNOWN_SPOT', `Classroom ${filter.spot} does not exist on this site.`),
+        );
       await this.tenancy.assertReach(caller, spot.siteId);
       // A classroom's students are wanted in seat order; a classroom holds few users.
       const all = await this.lists.page<UserRecord>(
@@ -139,7 +152,11 @@ export class UserAdminService {
       return { siteId: null, spots: [] };
     }
     const site = await this.entities.get<SiteRecord>('SITE', siteId);
-    if (!site) throw badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`, { field: 'site' });
+    if (!site)
+      throw missingTarget(
+        caller,
+        badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`, { field: 'site' }),
+      );
     await this.tenancy.assertReach(caller, siteId);
     const spots = await this.entities.getMany<SpotRecord>('SPOT', wanted);
     const refs = wanted.map((spotId) => {
@@ -222,8 +239,8 @@ export class UserAdminService {
       ...(hash ? { passwordHash: hash } : {}),
     };
     await this.replace(found, next);
-    // A new password ends every session opened with the old one.
-    if (input.password) await this.sessions.revokeAllForUser(id, next.updatedAt);
+    // A new password ends every session opened with the old one; so does deactivation (below).
+    if (input.password || !isAllowedIn(next)) await this.sessions.revokeAllForUser(id, next.updatedAt);
     return this.roster.view(next);
   }
 
@@ -241,6 +258,7 @@ export class UserAdminService {
       info: patch.info,
       updatedAt: new Date().toISOString(),
     });
+    if (!isAllowedIn(updated)) await this.sessions.revokeAllForUser(id, updated.updatedAt);
     return this.roster.view(updated);
   }
 

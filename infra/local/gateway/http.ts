@@ -125,11 +125,16 @@ export class GraphqlHttpHandler {
     }
     const vars = variables ?? {};
 
-    const headers = lowerCaseHeaders(req.headers);
+    const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    // Like the edge in front of AppSync, append the address this connection came from: the last
+    // x-forwarded-for entry is the one a client cannot choose (per-client limits read it).
+    const received = lowerCaseHeaders(req.headers);
+    const forwarded = [received['x-forwarded-for'], sourceIp].filter(Boolean).join(', ');
+    const headers = { ...received, 'x-forwarded-for': forwarded };
     const url = new URL(req.url ?? '/', 'http://localhost');
     const outcome = await authenticator.authenticate({
       headers,
-      sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      sourceIp,
       signed: { method: req.method ?? 'POST', path: url.pathname, query: queryOf(url), body: read.body },
       queryString: query,
       operationName: operationName ?? undefined,

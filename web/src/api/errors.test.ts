@@ -95,6 +95,12 @@ describe('changePasswordErrorMessage', () => {
     expect(changePasswordErrorMessage(graphqlError('1002'))).toEqual({ key: 'WRONG_PASSWORD' });
   });
 
+  it('maps a locked id (the sign-in throttle) to LOGIN_LOCKED with the seconds to wait', () => {
+    const locked = graphqlError('1008', { retryAfterSeconds: 299.2 });
+
+    expect(changePasswordErrorMessage(locked)).toEqual({ key: 'LOGIN_LOCKED', values: { seconds: 300 } });
+  });
+
   it('maps anything else to CHANGE_PASSWORD_ERROR', () => {
     expect(changePasswordErrorMessage(new Error('offline'))).toEqual({ key: 'CHANGE_PASSWORD_ERROR' });
   });

@@ -71,8 +71,12 @@ export function signupErrorMessage(error: unknown, isKnownKey: (key: string) => 
   return { key: 'SIGNUP_ERROR' };
 }
 
+/** changePassword checks the old password under the sign-in throttle: 1002, or 1008 when locked. */
 export function changePasswordErrorMessage(error: unknown): ErrorMessage {
-  return readApiError(error).code === '1002' ? { key: 'WRONG_PASSWORD' } : { key: 'CHANGE_PASSWORD_ERROR' };
+  const { code } = readApiError(error);
+  if (code === '1002') return { key: 'WRONG_PASSWORD' };
+  if (code === '1008') return loginErrorMessage(error);
+  return { key: 'CHANGE_PASSWORD_ERROR' };
 }
 
 /** Form field names the server reports in REQUIRED_FIELD_MSG, and the label key of each. */

@@ -76,6 +76,13 @@ describe('adminRedirect', () => {
   it('sends a visitor who is not signed in to /', () => {
     expect(adminRedirect(null)).toBe('/');
   });
+
+  it('sends an admin-side user who has not agreed to the policy to the terms page first', () => {
+    for (const roles of [['system'], ['admin'], ['distributor'], ['manager']] as const) {
+      expect(adminRedirect(userWith(roles, false)), roles[0]).toBe('/terms?mode=agree');
+      expect(resultsRedirect(userWith(roles, false)), roles[0]).toBe('/terms?mode=agree');
+    }
+  });
 });
 
 describe('systemRedirect', () => {
@@ -158,7 +165,7 @@ describe('resultsRedirect', () => {
         const user = userWith(roles, agree);
         let expected: string | null = '/login';
         if (has(roles, 'system', 'admin', 'distributor')) {
-          expected = null;
+          expected = agree ? null : '/terms?mode=agree';
         } else if (has(roles, 'staff', 'manager')) {
           expected = agree ? null : '/terms?mode=agree';
         }

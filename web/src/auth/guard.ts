@@ -37,13 +37,18 @@ export function loginRoute(user: GuardUser): string | null {
   return isClassSide(user.role) ? '/class' : null;
 }
 
-/** The admin shell admits system, admin, manager and distributor; everyone else goes to /. */
+/**
+ * The admin shell admits system, admin, manager and distributor; everyone else goes to /. One who
+ * has not agreed to the policy goes to the terms first: the server refuses them everything else
+ * (REQUIRED_AGREE, docs/auth.md "Policy agreement").
+ */
 export function adminRedirect(user: GuardUser | null): string | null {
   if (!user) {
     return '/';
   }
   const { role } = user;
-  return role.system || role.admin || role.manager || role.distributor ? null : '/';
+  if (!(role.system || role.admin || role.manager || role.distributor)) return '/';
+  return user.private_policy.agree ? null : TERMS_AGREE_PATH;
 }
 
 /**
@@ -94,7 +99,7 @@ export function sessionRedirect(user: GuardUser | null): string | null {
  * it reaches (functions/src/auth/rules/results.ts), so the console opens the page to them as well.
  */
 export function resultsRedirect(user: GuardUser | null): string | null {
-  if (user && isAdminSide(user.role)) return null;
+  if (user && isAdminSide(user.role)) return user.private_policy.agree ? null : TERMS_AGREE_PATH;
   return sessionRedirect(user);
 }
 

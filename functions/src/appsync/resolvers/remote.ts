@@ -4,7 +4,7 @@
  */
 import type { AppCaller, Caller } from '../../auth/caller';
 import { unauthorized } from '../../domain/errors';
-import type { FieldResolvers } from '../field';
+import { type FieldResolvers, signedIn } from '../field';
 
 /** The remote student's phone behind the call; the policy has already required an app token. */
 function appCaller(caller: Caller): AppCaller {
@@ -13,7 +13,9 @@ function appCaller(caller: Caller): AppCaller {
 }
 
 export const remoteResolvers: FieldResolvers = {
-  'Mutation.joinSession': (args, { services }) => services.remoteStudents.join(args.input),
+  'Mutation.joinSession': (args, { services, client }) => services.remoteJoin.join(args.input, client),
+  'Query.sessionSeatPins': (args, { caller, services }) =>
+    services.seatPinBoard.list(signedIn(caller), String(args.session)),
   'Query.remoteClass': (_args, { caller, services }) =>
     services.remoteStudents.remoteClass(appCaller(caller)),
   'Mutation.answerQuestion': (args, { caller, services }) =>

@@ -21,6 +21,7 @@ const user = (role: Parameters<typeof roleFlags>[0], siteId: string | null = 'si
   role: roleFlags(role),
   siteId,
   distId: null,
+  agreed: true,
 });
 
 const publish = { input: { questionLink: 'link-1' } };

@@ -22,6 +22,7 @@ const user = (role: Parameters<typeof roleFlags>[0]): Caller => ({
   role: roleFlags(role),
   siteId: 'site-a',
   distId: null,
+  agreed: true,
 });
 const backend: Caller = { kind: 'backend', principal: 'local-backend' };
 const phone: Caller = { kind: 'app', sessionId: 's', appUuid: 'phone-1', studentId: 'st', seat: 'kim#1' };

@@ -2,6 +2,7 @@
 
 import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
+import { apiSecurityTexts } from './features/apiSecurity';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -328,6 +329,7 @@ export const es: Messages = {
   ...classPresentTexts.es,
   ...classNoticesTexts.es,
   ...remoteAppTexts.es,
+  ...apiSecurityTexts.es,
   ...consoleShellTexts.es,
   ...resultsTexts.es,
   ...classNavigationTexts.es,

@@ -6,6 +6,7 @@
 
 import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
+import { apiSecurityTexts } from './features/apiSecurity';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -340,6 +341,7 @@ export const ko = {
   ...classPresentTexts.ko,
   ...classNoticesTexts.ko,
   ...remoteAppTexts.ko,
+  ...apiSecurityTexts.ko,
   ...consoleShellTexts.ko,
   ...resultsTexts.ko,
   ...classNavigationTexts.ko,

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownMedia } from '../../media/ownMedia';
 import type { RemoteQuestion } from './remoteApi';
 import { answerButtons, answerLabel, answerOutcome, questionTitle, secondsLeft } from './remoteRules';
 import type { useRemoteApp } from './useRemoteApp';
@@ -82,13 +83,21 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
       <p className="remote-who" data-testid="remote-who">
         {t('REMOTE_APP_WHO', { name: student, spot: view.session.spot.name })}
       </p>
+      {app.membership?.pin && (
+        <p className="remote-pin" data-testid="remote-own-pin" title={t('REMOTE_APP_YOUR_PIN_HINT')}>
+          {t('REMOTE_APP_YOUR_PIN', { pin: app.membership.pin })}
+          <span className="remote-pin-hint">{t('REMOTE_APP_YOUR_PIN_HINT')}</span>
+        </p>
+      )}
       {question ? (
         <>
           <TimeLeft question={question} offset={app.clockOffset} />
           <h1 id="remote-question" className="remote-title" data-testid="remote-question">
             {questionTitle(question, language)}
           </h1>
-          {question.image && <img className="remote-image" src={question.image} alt="" />}
+          {ownMedia(question.image, 'image') && (
+            <img className="remote-image" src={ownMedia(question.image, 'image') ?? ''} alt="" />
+          )}
           <fieldset
             className={question.answerType === 'ox' ? 'remote-choices remote-ox' : 'remote-choices'}
             aria-label={t('REMOTE_APP_ANSWERS')}
@@ -103,7 +112,9 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
                 disabled={app.busy || stopped}
                 onClick={() => void app.answer(button)}
               >
-                {button.image && <img src={button.image} alt="" />}
+                {ownMedia(button.image, 'image') && (
+                  <img src={ownMedia(button.image, 'image') ?? ''} alt="" />
+                )}
                 <span>
                   {question.answerType === 'multiple' ? `${button.value}. ${button.label}` : button.label}
                 </span>

@@ -1,8 +1,64 @@
-/** The join form of the student app: code, name and number, and the "already connected" confirm step. */
+/**
+ * The join form of the student app: code, name and number; then, when the server asks, the seat
+ * PIN step (a name on the roster, or a seat held by another phone: docs/sessions.md "Seat PINs")
+ * and the "already connected" confirm step.
+ */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinFormError } from './remoteRules';
-import type { useRemoteApp } from './useRemoteApp';
+import { type JoinMessage, joinFormError, pinError } from './remoteRules';
+import type { JoinForm, useRemoteApp } from './useRemoteApp';
+
+/** The PIN step: the teacher's screen shows each seat's PIN; a wrong one is said so. */
+function PinStep({ app, form }: { app: ReturnType<typeof useRemoteApp>; form: JoinForm }) {
+  const { t } = useTranslation();
+  const [pin, setPin] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = pinError(pin);
+    setInvalid(error);
+    if (!error) void app.join({ ...form, pin }, false);
+  };
+  const message: JoinMessage | null = invalid
+    ? { key: invalid }
+    : app.pinRefused
+      ? { key: 'SEAT_PIN_WRONG' }
+      : app.joinError;
+  const name = form.no.trim() ? `${form.name.trim()} (${form.no.trim()})` : form.name.trim();
+  return (
+    <form className="remote-card" onSubmit={submit} noValidate aria-labelledby="remote-pin">
+      <h1 id="remote-pin" className="remote-title">
+        {t('REMOTE_APP_PIN_TITLE')}
+      </h1>
+      <p className="remote-message">{t('REMOTE_APP_PIN_ASK', { name })}</p>
+      <label className="remote-field">
+        <span>{t('REMOTE_APP_PIN')}</span>
+        <input
+          name="pin"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          placeholder="0000"
+        />
+      </label>
+      {message && (
+        <p className="remote-error" role="alert" data-testid="remote-pin-error">
+          {t(message.key, message.values)}
+        </p>
+      )}
+      <div className="remote-actions">
+        <button type="button" className="remote-secondary" onClick={app.cancelConfirm} disabled={app.busy}>
+          {t('REMOTE_APP_CANCEL')}
+        </button>
+        <button type="submit" className="remote-primary" disabled={app.busy}>
+          {t('REMOTE_APP_PIN_CONTINUE')}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 export function JoinView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
   const { t } = useTranslation();
@@ -20,6 +76,8 @@ export function JoinView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
     setFormError(error);
     if (!error) void app.join({ code, name, no }, false);
   };
+
+  if (app.askingPin && !app.confirming) return <PinStep app={app} form={app.askingPin} />;
 
   if (app.confirming) {
     const form = app.confirming;
@@ -48,7 +106,7 @@ export function JoinView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
     );
   }
 
-  const error = formError ?? app.joinError;
+  const error: JoinMessage | null = formError ? { key: formError } : app.joinError;
   return (
     <form className="remote-card" onSubmit={submit} noValidate aria-labelledby="remote-join">
       <h1 id="remote-join" className="remote-title">
@@ -89,7 +147,7 @@ export function JoinView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
       </label>
       {error && (
         <p className="remote-error" role="alert" data-testid="remote-join-error">
-          {t(error)}
+          {t(error.key, error.values)}
         </p>
       )}
       <button type="submit" className="remote-primary" disabled={app.busy}>

@@ -7,7 +7,7 @@ import { request } from '../../api/client';
 const JOIN = /* GraphQL */ `
   mutation JoinSession($input: JoinSessionInput!) {
     joinSession(input: $input) {
-      token app { uuid } student { _id firstname no } session { _id code site { _id } spot { _id name } }
+      token pin app { uuid } student { _id firstname no } session { _id code site { _id } spot { _id name } }
     }
   }
 `;
@@ -39,10 +39,14 @@ export interface JoinInput {
   no: number | null;
   uuid: string | null;
   force: boolean;
+  /** The seat's PIN (docs/sessions.md "Seat PINs"): for a roster student, or to move to this phone. */
+  pin: string | null;
 }
 
 export interface Joined {
   token: string;
+  /** The seat's PIN, for the student to keep: another phone needs it to take the seat. */
+  pin: string;
   app: { uuid: string };
   student: { _id: string; firstname: string | null; no: number | null };
   session: { _id: string; code: string; site: { _id: string }; spot: { _id: string; name: string } };

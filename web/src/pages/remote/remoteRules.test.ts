@@ -7,7 +7,9 @@ import {
   answerLabel,
   answerOutcome,
   failureOf,
+  joinErrorOf,
   joinFormError,
+  pinError,
   questionTitle,
   secondsLeft,
 } from './remoteRules';
@@ -54,6 +56,32 @@ describe('failureOf', () => {
     expect(failureOf(apiError('Unauthorized'))).toBe('unauthorized');
     expect(failureOf(apiError('BadRequest', { key: 'INVALID_INPUT:name' }))).toBe('other');
     expect(failureOf(new Error('network'))).toBe('other');
+  });
+
+  it('reads the seat PIN steps and the join limit', () => {
+    expect(failureOf(apiError('BadRequest', { key: 'SEAT_PIN_REQUIRED' }))).toBe('pinRequired');
+    expect(failureOf(apiError('BadRequest', { key: 'SEAT_PIN_WRONG' }))).toBe('pinWrong');
+    expect(failureOf(apiError('RateLimited', { key: 'JOIN_RATE_LIMITED', retryAfterSeconds: 30 }))).toBe(
+      'rateLimited',
+    );
+  });
+});
+
+describe('joinErrorOf', () => {
+  it('says how long to wait after too many attempts, and names the code errors', () => {
+    const limited = apiError('RateLimited', { key: 'JOIN_RATE_LIMITED', retryAfterSeconds: 41.2 });
+
+    expect(joinErrorOf(limited)).toEqual({ key: 'JOIN_RATE_LIMITED', values: { seconds: 42 } });
+    expect(joinErrorOf(apiError('BadRequest', { key: 'CLASS_ENDED' }))).toEqual({ key: 'CLASS_ENDED' });
+    expect(joinErrorOf(new Error('network'))).toEqual({ key: 'REMOTE_APP_JOIN_ERROR' });
+  });
+});
+
+describe('pinError', () => {
+  it('takes exactly 4 digits', () => {
+    expect(pinError(' 0427 ')).toBeNull();
+    expect(pinError('427')).toBe('REMOTE_APP_PIN_INVALID');
+    expect(pinError('04a7')).toBe('REMOTE_APP_PIN_INVALID');
   });
 });
 

@@ -18,6 +18,32 @@ export interface AnswerButton {
   image: string | null;
 }
 
+/** A message of the join form: a translation key and its values. */
+export interface JoinMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/** What a refused join says on the phone (the PIN and confirm steps are handled before this). */
+export function joinErrorOf(error: unknown): JoinMessage {
+  const failure = failureOf(error);
+  if (failure === 'notFound') return { key: 'CLASS_CODE_NOT_FOUND' };
+  if (failure === 'ended') return { key: 'CLASS_ENDED' };
+  if (failure === 'rateLimited') {
+    const seconds = readApiError(error).info.retryAfterSeconds;
+    return {
+      key: 'JOIN_RATE_LIMITED',
+      values: { seconds: typeof seconds === 'number' ? Math.ceil(seconds) : 60 },
+    };
+  }
+  return { key: 'REMOTE_APP_JOIN_ERROR' };
+}
+
+/** A seat PIN as the student types it: 4 digits. */
+export function pinError(pin: string): string | null {
+  return /^\d{4}$/.test(pin.trim()) ? null : 'REMOTE_APP_PIN_INVALID';
+}
+
 /** The join form: a 6-digit code and a name; the number is optional, digits only. */
 export function joinFormError(code: string, name: string, no: string): string | null {
   if (!/^\d{6}$/.test(code.trim())) return 'REMOTE_APP_INVALID_CODE';
@@ -27,12 +53,24 @@ export function joinFormError(code: string, name: string, no: string): string | 
 }
 
 /** What a failed call means to the app. */
-export type Failure = 'notFound' | 'ended' | 'alreadyConnected' | 'unauthorized' | 'stopped' | 'other';
+export type Failure =
+  | 'notFound'
+  | 'ended'
+  | 'alreadyConnected'
+  | 'pinRequired'
+  | 'pinWrong'
+  | 'rateLimited'
+  | 'unauthorized'
+  | 'stopped'
+  | 'other';
 
 export function failureOf(error: unknown): Failure {
   const { code, info } = readApiError(error);
   if (code === 'UnauthorizedException' || code === 'Unauthorized') return 'unauthorized';
+  if (code === 'RateLimited') return 'rateLimited';
   if (code !== 'BadRequest') return 'other';
+  if (info.key === 'SEAT_PIN_REQUIRED') return 'pinRequired';
+  if (info.key === 'SEAT_PIN_WRONG') return 'pinWrong';
   if (info.key === 'CLASS_CODE_NOT_FOUND') return 'notFound';
   if (info.key === 'CLASS_ENDED') return 'ended';
   if (info.key === 'REMOTE_ALREADY_CONNECTED') return 'alreadyConnected';

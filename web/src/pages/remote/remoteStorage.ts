@@ -10,6 +10,8 @@ export interface Membership {
   no: number | null;
   site: string;
   spot: string;
+  /** The seat's PIN the server gave at the join, shown to the student (absent in older stored classes). */
+  pin?: string;
 }
 
 const UUID_KEY = 'classpulse.remote.uuid';

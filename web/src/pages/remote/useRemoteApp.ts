@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNoticeList } from '../class/main/useNoticeList';
 import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from './remoteApi';
 import { watchClassNotices } from './remoteNotices';
-import { type AnswerButton, failureOf } from './remoteRules';
+import { type AnswerButton, failureOf, type JoinMessage, joinErrorOf } from './remoteRules';
 import { type Membership, storedMembership, storedUuid, storeMembership, storeUuid } from './remoteStorage';
 
 export const POLL_MS = 15_000;
@@ -20,17 +20,20 @@ export interface JoinForm {
   code: string;
   name: string;
   no: string;
+  /** The seat PIN, once the server asked for it (SEAT_PIN_REQUIRED). */
+  pin?: string;
 }
-
-const JOIN_ERRORS = { notFound: 'CLASS_CODE_NOT_FOUND', ended: 'CLASS_ENDED' } as const;
 
 export function useRemoteApp() {
   const [membership, setMembership] = useState<Membership | null>(storedMembership);
   const [view, setView] = useState<RemoteClass | null>(null);
   const [exit, setExit] = useState<Exit | null>(null);
   const [busy, setBusy] = useState(false);
-  const [joinError, setJoinError] = useState<string | null>(null);
+  const [joinError, setJoinError] = useState<JoinMessage | null>(null);
   const [confirming, setConfirming] = useState<JoinForm | null>(null);
+  // The PIN step: the seat is on the roster, or held by another phone (docs/sessions.md "Seat PINs").
+  const [askingPin, setAskingPin] = useState<JoinForm | null>(null);
+  const [pinRefused, setPinRefused] = useState(false);
   const [answerError, setAnswerError] = useState<string | null>(null);
   // The server's clock minus the phone's, from the last read: the countdown follows the class.
   const [clockOffset, setClockOffset] = useState(0);
@@ -96,25 +99,28 @@ export function useRemoteApp() {
       no: form.no.trim() ? Number(form.no.trim()) : null,
     };
     try {
-      const joined = await joinClass({ ...input, uuid: storedUuid(), force });
+      const joined = await joinClass({ ...input, uuid: storedUuid(), force, pin: form.pin?.trim() || null });
       storeUuid(joined.app.uuid);
       const next = {
         ...input,
         token: joined.token,
         site: joined.session.site._id,
         spot: joined.session.spot._id,
+        pin: joined.pin,
       };
       storeMembership(next);
       setConfirming(null);
+      setAskingPin(null);
+      setPinRefused(false);
       setExit(null);
       setMembership(next);
     } catch (error) {
       const failure = failureOf(error);
       if (failure === 'alreadyConnected') setConfirming(form);
-      else
-        setJoinError(
-          failure === 'notFound' || failure === 'ended' ? JOIN_ERRORS[failure] : 'REMOTE_APP_JOIN_ERROR',
-        );
+      else if (failure === 'pinRequired' || failure === 'pinWrong') {
+        setAskingPin(form);
+        setPinRefused(failure === 'pinWrong');
+      } else setJoinError(joinErrorOf(error));
     } finally {
       setBusy(false);
     }
@@ -161,13 +167,19 @@ export function useRemoteApp() {
     busy,
     joinError,
     confirming,
+    askingPin,
+    pinRefused,
     answerError,
     notices: notices.notices,
     noticesLive,
     dismissNotice: notices.dismiss,
     join,
     answer,
-    cancelConfirm: () => setConfirming(null),
+    cancelConfirm: () => {
+      setConfirming(null);
+      setAskingPin(null);
+      setPinRefused(false);
+    },
     startOver: () => setExit(null),
   };
 }

@@ -35,6 +35,7 @@ import { QuestionPanel } from './QuestionPanel';
 import { RejectedPressesPanel } from './RejectedPressesPanel';
 import { ResultsTable } from './ResultsTable';
 import { SeatDeviceModal } from './SeatDeviceModal';
+import { SeatPinsButton } from './SeatPinsButton';
 import { SeatView } from './SeatView';
 import { cssUrl, SCREEN_FONTS } from './screenSettings';
 import type { Seat } from './seats';
@@ -142,6 +143,7 @@ export function ClassMainPage() {
                   >
                     {t('PRESENT_OPEN')}
                   </Button>
+                  <SeatPinsButton sessionId={session._id} />
                   <AppLinkButton href={resultsPath(session._id)} testId="open-results">
                     {t('RESULTS_OPEN')}
                   </AppLinkButton>

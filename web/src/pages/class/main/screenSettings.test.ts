@@ -33,11 +33,17 @@ describe('class screen settings', () => {
   it('takes the server’s effective settings, an unknown font as the default', () => {
     const at = (value: string) => ({ value, source: 'dist' });
     expect(fromEffective(null)).toEqual(DEFAULT_SCREEN);
-    expect(fromEffective({ background: at('/b.png'), audio: at('/a.wav'), font: at('serif') })).toEqual({
-      background: '/b.png',
-      audio: '/a.wav',
+    const png = '/files/spot/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    const wav = '/files/countdown/0f8fad5b-d9cb-469f-a165-70867728950e.wav';
+    expect(fromEffective({ background: at(png), audio: at(wav), font: at('serif') })).toEqual({
+      background: png,
+      audio: wav,
       font: 'serif',
     });
+    // Not one of the product's files: the screen loads nothing from it.
+    expect(
+      fromEffective({ background: at('https://x.example/b.png'), audio: at('/a.wav'), font: at('') }),
+    ).toEqual(DEFAULT_SCREEN);
     expect(fromEffective({ background: at(''), audio: at(''), font: at('comic') }).font).toBe('default');
   });
 

@@ -3,6 +3,7 @@
  * are configurable), kept in its `info` JSON under `classScreen` so no new schema field is needed. Pure: read
  * with defaults, and merged back without losing the rest of `info` (updateSite replaces it whole).
  */
+import { ownMedia } from '../../../media/ownMedia';
 
 /** The fonts offered: system font stacks only, so the screen never waits for a download. */
 export const SCREEN_FONTS = {
@@ -56,9 +57,10 @@ export function fromEffective(
 ): ScreenSettings {
   if (!effective) return DEFAULT_SCREEN;
   const { value: font } = effective.font;
+  // The screen loads only the product's own files (media/ownMedia.ts); anything else is the default.
   return {
-    background: effective.background.value,
-    audio: effective.audio.value,
+    background: ownMedia(effective.background.value, 'image') ?? '',
+    audio: ownMedia(effective.audio.value, 'audio') ?? '',
     font: font in SCREEN_FONTS ? (font as ScreenFont) : 'default',
   };
 }

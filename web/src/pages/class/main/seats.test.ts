@@ -57,6 +57,27 @@ describe('buildSeats', () => {
     expect(seats.map((seat) => seat.student._id)).toEqual(['u-bo']);
   });
 
+  it('shows a roster student who joined by phone once, among the phones, with their phone', () => {
+    const seats = buildSeats({
+      roster: [ann, bo],
+      participants: [ann, remoteKim],
+      devices: [],
+      apps: [
+        { uuid: 'phone-ann', user: { _id: 'u-ann' } },
+        { uuid: 'phone-kim', user: { _id: 'u-kim' } },
+      ],
+      answers: answerMap([{ value: '1', student: 'u-ann' }]),
+    });
+
+    expect(seats.map((seat) => [seat.student._id, seat.remote, seat.app?.uuid ?? null, seat.answer])).toEqual(
+      [
+        ['u-bo', false, null, null],
+        ['u-ann', true, 'phone-ann', '1'],
+        ['u-kim', true, 'phone-kim', null],
+      ],
+    );
+  });
+
   it('finds an answer keyed by the device when the press had no known student', () => {
     const seats = buildSeats({
       roster: [bo],

@@ -81,7 +81,8 @@ export function seatAnswer(
 
 /**
  * The students shown: roster students without an app on their seat, then the session's remote
- * students (participants not on the roster), in seat order, each with their device or app.
+ * students (roster students who joined by phone, and participants not on the roster), in seat
+ * order, each with their device or app.
  */
 export function buildSeats(input: {
   roster: readonly StudentRef[];
@@ -101,12 +102,15 @@ export function buildSeats(input: {
     const app = appOf.get(student._id) ?? null;
     return { student, remote, device, app, answer: seatAnswer(input.answers, student, device, app) };
   };
+  const joined = new Set(input.participants.map((student) => student._id));
   const seated = input.roster
     .filter((student) => !appOf.has(student._id))
     .map((student) => seat(student, false));
-  const remote = input.participants
-    .filter((student) => !onRoster.has(student._id))
-    .map((student) => seat(student, true));
+  // A roster student who joined by phone (with their seat PIN) is shown once, with the phone.
+  const remote = [
+    ...input.roster.filter((student) => appOf.has(student._id) && joined.has(student._id)),
+    ...input.participants.filter((student) => !onRoster.has(student._id)),
+  ].map((student) => seat(student, true));
   return [...seated.sort(bySeat), ...remote.sort(bySeat)];
 }
 

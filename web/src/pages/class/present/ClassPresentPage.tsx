@@ -32,6 +32,7 @@ import { PresentChoices } from './PresentChoices';
 import { presentedLink, showsChart, showsCorrect } from './presentRules';
 import '../main/classMain.css';
 import './classPresent.css';
+import { ownMedia } from '../../../media/ownMedia';
 
 /** A lost notice is caught up this often. */
 const POLL_MS = 10_000;
@@ -94,6 +95,9 @@ export function ClassPresentPage() {
   const chart = link !== null && showsChart(link);
   const correct = link !== null && question !== null && showsCorrect(link, question.type);
   const answered = figures?.count ?? 0;
+  // The projector loads only the product's own files (media/ownMedia.ts).
+  const image = ownMedia(question?.info.image, 'image');
+  const audio = ownMedia(question?.info.audio, 'audio');
 
   return (
     <main
@@ -138,22 +142,15 @@ export function ClassPresentPage() {
               <h1 id="present-title" className="present-title" data-testid="present-title">
                 {titleIn(question.title, language)}
               </h1>
-              {(question.info.image || question.info.audio) && (
+              {(image || audio) && (
                 <div className="present-media">
-                  {question.info.image && (
-                    <img
-                      className="present-image"
-                      src={question.info.image}
-                      alt=""
-                      data-testid="present-image"
-                    />
-                  )}
-                  {question.info.audio && (
+                  {image && <img className="present-image" src={image} alt="" data-testid="present-image" />}
+                  {audio && (
                     // biome-ignore lint/a11y/useMediaCaption: the question's own recording; its text is the title
                     <audio
                       controls
                       preload="auto"
-                      src={question.info.audio}
+                      src={audio}
                       aria-label={t('PRESENT_AUDIO')}
                       data-testid="present-audio"
                     />

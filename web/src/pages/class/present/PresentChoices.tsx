@@ -5,6 +5,7 @@
  * after the reveal of a quiz the correct key is marked in text as well as colour.
  */
 import { useTranslation } from 'react-i18next';
+import { ownMedia } from '../../../media/ownMedia';
 import { choiceIn } from '../../../questions/titleIn';
 import type { OptionCount } from '../main/answerStats';
 import type { AskedQuestion } from '../main/classMainApi';
@@ -46,7 +47,9 @@ export function PresentChoices({ question, bars, showChart, showCorrect }: Props
             {(choice || showChart) && (
               // In chart mode every row has the same columns, so bars of equal counts are equally long.
               <span className="present-choice-text">
-                {choice?.image && <img src={choice.image} alt="" className="present-choice-image" />}
+                {ownMedia(choice?.image, 'image') && (
+                  <img src={ownMedia(choice?.image, 'image') ?? ''} alt="" className="present-choice-image" />
+                )}
                 {choice && <span data-testid="present-choice-title">{choiceIn(choice, language)}</span>}
               </span>
             )}

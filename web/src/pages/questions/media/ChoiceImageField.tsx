@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownMedia } from '../../../media/ownMedia';
 import { useMediaUpload } from './useMediaUpload';
 
 export function ChoiceImageField(props: {
@@ -35,9 +36,9 @@ export function ChoiceImageField(props: {
         <div
           style={{ display: 'flex', gap: 4, alignItems: 'center', justifyContent: 'flex-end', minWidth: 96 }}
         >
-          {props.value && (
+          {ownMedia(props.value, 'image') && (
             <img
-              src={props.value}
+              src={ownMedia(props.value, 'image') ?? ''}
               alt={label}
               data-testid={`${testId}-preview`}
               style={{ width: 32, height: 32, objectFit: 'cover' }}

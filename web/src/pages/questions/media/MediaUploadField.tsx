@@ -8,6 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
+import { ownMedia } from '../../../media/ownMedia';
 import type { MediaKind } from './mediaFile';
 import { useMediaUpload } from './useMediaUpload';
 
@@ -37,6 +38,8 @@ export function MediaUploadField(props: {
   const { t } = useTranslation();
   const { kind, value, testId } = props;
   const texts = TEXTS[kind];
+  // Only our own uploads are previewed (a stored value from elsewhere shows nothing).
+  const shown = ownMedia(value, kind);
   const upload = useMediaUpload({
     kind,
     testId,
@@ -46,17 +49,17 @@ export function MediaUploadField(props: {
   return (
     <FormField label={t(texts.label)} description={t(texts.hint)} errorText={upload.error}>
       <SpaceBetween size="xs">
-        {value && kind === 'image' && (
+        {shown && kind === 'image' && (
           <img
-            src={value}
+            src={shown}
             alt={t(texts.label)}
             data-testid={`${testId}-preview`}
             style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }}
           />
         )}
-        {value && kind === 'audio' && (
+        {shown && kind === 'audio' && (
           // biome-ignore lint/a11y/useMediaCaption: a teacher's uploaded sound has no captions to offer
-          <audio controls preload="metadata" src={value} data-testid={`${testId}-player`} />
+          <audio controls preload="metadata" src={shown} data-testid={`${testId}-player`} />
         )}
         {upload.uploading && (
           <StatusIndicator type="loading" data-testid={`${testId}-uploading`}>

@@ -1,0 +1,68 @@
+/**
+ * The remote students' services (docs/sessions.md "Remote students"), built once with the rest of
+ * services.ts: joining with its limits and seat PINs, the phone's class and answers, and the
+ * teacher's list of seat PINs. Kept apart so services.ts stays a readable list.
+ */
+import type { TokenSigner } from '../auth/tokens';
+import type { AnswerStore } from '../data/answer-store';
+import type { EntityRepository, TableRef } from '../data/entities';
+import { JoinLimitStore } from '../data/join-limit-store';
+import { RemoteSeatStore } from '../data/remote-store';
+import type { SessionStore } from '../data/session-store';
+import type { UserStore } from '../data/users';
+import type { AnswerNotifier } from '../devices/answer-events';
+import type { NoticePublisher } from '../devices/graphql-notices';
+import type { AnswerRecorder } from '../domain/answers';
+import { RemoteJoinService } from '../domain/remote-join';
+import { RemoteStudentService } from '../domain/remote-students';
+import { SeatPinBoard } from '../domain/seat-pin-board';
+import { SeatPins } from '../domain/seat-pins';
+import type { Tenancy } from '../domain/tenancy';
+import type { Roster } from '../domain/user-support';
+
+export interface RemoteParts {
+  remoteJoin: RemoteJoinService;
+  remoteStudents: RemoteStudentService;
+  seatPinBoard: SeatPinBoard;
+}
+
+export function remoteParts(deps: {
+  table: TableRef;
+  entities: EntityRepository;
+  users: UserStore;
+  roster: Roster;
+  tenancy: Tenancy;
+  sessions: SessionStore;
+  answers: AnswerRecorder;
+  answerStore: AnswerStore;
+  answerNotifier: AnswerNotifier;
+  noticePublisher: NoticePublisher;
+  signer: TokenSigner;
+  /** The token secret: seat PINs derive their own key from it (seat-pins.ts). */
+  secret: string;
+}): RemoteParts {
+  const seats = new RemoteSeatStore(deps.table);
+  const pins = new SeatPins(deps.secret);
+  const { entities, roster } = deps;
+  return {
+    remoteJoin: new RemoteJoinService({
+      entities,
+      seats,
+      roster,
+      signer: deps.signer,
+      pins,
+      limits: new JoinLimitStore(deps.table),
+      notices: deps.noticePublisher,
+    }),
+    remoteStudents: new RemoteStudentService({
+      entities,
+      users: deps.users,
+      seats,
+      sessions: deps.sessions,
+      answers: deps.answers,
+      storedAnswers: deps.answerStore,
+      notifier: deps.answerNotifier,
+    }),
+    seatPinBoard: new SeatPinBoard({ entities, seats, roster, pins, tenancy: deps.tenancy }),
+  };
+}

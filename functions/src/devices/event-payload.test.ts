@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceEventSchema, isStorable } from './event-payload';
+import { isStorable } from '../data/storable-json';
+import { deviceEventSchema } from './event-payload';
 
 describe('device event data', () => {
   it('refuses numbers DynamoDB cannot store, found by the fuzz harness', () => {

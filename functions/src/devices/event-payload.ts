@@ -6,6 +6,7 @@
  * it does is decided on the server by things.
  */
 import { z } from 'zod';
+import { isStorable } from '../data/storable-json';
 import { macSchema } from '../domain/mac';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 
@@ -36,24 +37,6 @@ const eventData = z
   .refine((data) => Buffer.byteLength(JSON.stringify(data)) <= LIMITS.maxEventDataBytes, {
     message: `EVENT_DATA_TOO_LARGE: at most ${LIMITS.maxEventDataBytes} bytes`,
   });
-
-/** Nesting DynamoDB stores (it refuses past 32 levels); the event item wraps `data` in a few. */
-const MAX_DATA_DEPTH = 16;
-
-/**
- * Whether DynamoDB can store a JSON value as it is: numbers of magnitude 1e-130 to below 1e126
- * (or 0) and at most MAX_DATA_DEPTH levels. Anything else made the event's write fail on every
- * retry until the message was dead-lettered as a failure, not refused as the bad input it is.
- */
-export function isStorable(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') {
-    const size = Math.abs(value);
-    return Number.isFinite(value) && (size === 0 || (size >= 1e-130 && size < 1e126));
-  }
-  if (value === null || typeof value !== 'object') return true;
-  if (depth >= MAX_DATA_DEPTH) return false;
-  return Object.values(value).every((inner) => isStorable(inner, depth + 1));
-}
 
 export const deviceEventSchema = z.object({
   v: z.literal(CONTRACT_VERSION),

@@ -1,5 +1,6 @@
 /** Shared input rules for the admin operations; each failure names a console translation key. */
 import { z } from 'zod';
+import { isStorable } from '../data/storable-json';
 import { badRequest } from './errors';
 
 /** A required text field: an empty value gives REQUIRED_FIELD_MSG with the field's name. */
@@ -37,6 +38,11 @@ export const jsonInput = z.unknown().transform((value, context) => {
   }
   if (JSON.stringify(parsed).length > JSON_LIMITS.maxBytes || !withinDepth(parsed, 0)) {
     context.addIssue({ code: 'custom', message: 'JSON_TOO_LARGE' });
+    return z.NEVER;
+  }
+  if (!isStorable(parsed)) {
+    // Numbers DynamoDB cannot hold (below 1e-130, from 1e126) failed at the store as an internal error.
+    context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
     return z.NEVER;
   }
   return parsed as Record<string, unknown>;

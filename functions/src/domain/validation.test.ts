@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { jsonInput } from './validation';
+
+describe('jsonInput (AWSJSON arguments such as a product’s options)', () => {
+  it('accepts an object given as text or as a parsed value', () => {
+    expect(jsonInput.parse('{"a":1,"b":[true,null]}')).toEqual({ a: 1, b: [true, null] });
+    expect(jsonInput.parse({ a: -0.0000036 })).toEqual({ a: -0.0000036 });
+  });
+
+  it('refuses numbers DynamoDB cannot store, as the bad input they are', () => {
+    const tooSmall = jsonInput.safeParse('{"x":-1.05e-178}');
+    const tooLarge = jsonInput.safeParse({ nested: { x: 1e200 } });
+
+    expect(tooSmall.success).toBe(false);
+    expect(tooSmall.error?.issues[0]?.message).toBe('INVALID_JSON');
+    expect(tooLarge.success).toBe(false);
+  });
+
+  it('refuses what is not an object, and objects past the size limit', () => {
+    expect(jsonInput.safeParse('[1,2]').success).toBe(false);
+    expect(jsonInput.safeParse('not json').success).toBe(false);
+    expect(jsonInput.safeParse({ big: 'x'.repeat(20_000) }).error?.issues[0]?.message).toBe('JSON_TOO_LARGE');
+  });
+});

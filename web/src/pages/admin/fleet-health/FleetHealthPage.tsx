@@ -61,6 +61,12 @@ export function FleetHealthPage() {
   const scids = useMemo(() => (health.data?.scanners ?? []).map((scanner) => scanner.scid), [health.data]);
   const presence = useScannerPresence(scids, auth?.token);
   watchLive.current = presence.state === 'live';
+  // Read once more when the watch turns live, so a change between the first read and the
+  // server's acknowledgement is not lost (as answerFeed.ts does for answers).
+  const { refetch } = health;
+  useEffect(() => {
+    if (presence.state === 'live') void refetch();
+  }, [presence.state, refetch]);
 
   useEffect(() => {
     if (health.error) showError(health.error);

@@ -8,7 +8,7 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { fetchClassroomScanners } from '../../../api/fleetHealth';
@@ -34,6 +34,12 @@ export function ClassroomScanners(props: { site: string; spot: string }) {
   const scids = useMemo(() => (room.data?.scanners ?? []).map((scanner) => scanner.scid), [room.data]);
   const presence = useScannerPresence(scids, auth?.token);
   watchLive.current = presence.state === 'live';
+  // Read once more when the watch turns live, so a change between the first read and the
+  // server's acknowledgement is not lost (as answerFeed.ts does for answers).
+  const { refetch } = room;
+  useEffect(() => {
+    if (presence.state === 'live') void refetch();
+  }, [presence.state, refetch]);
   const data = room.data;
   if (!data || data.scanners.length === 0) return null;
   return (

@@ -175,7 +175,7 @@ describe('onScannerStatus', () => {
       { id: watched.id },
       { token: teacher },
     );
-    expect(stored.data?.scanner).toEqual({ status: 'offline', alive: byScid.events[1]?.alive });
+    expect(stored.data?.scanner).toEqual({ status: 'offline', alive: byScid.events[2]?.alive });
   });
 
   it('wants a scid or a MAC', async () => {

@@ -19,3 +19,32 @@ export async function fetchFleetHealth(auth: Auth, args: QueryFleetHealthArgs): 
   return (await request<{ fleetHealth: FleetHealth }, QueryFleetHealthArgs>(FLEET_HEALTH_QUERY, args, auth))
     .fleetHealth;
 }
+
+const CLASSROOM_SCANNERS_QUERY = /* GraphQL */ `
+  query ClassroomScanners($site: ID!, $spot: ID) {
+    fleetHealth(site: $site, spot: $spot) {
+      offlineAfterMs
+      scanners { _id scid name status alive }
+    }
+  }
+`;
+
+export type ClassroomScanners = {
+  offlineAfterMs: number;
+  scanners: Pick<FleetHealth['scanners'][number], '_id' | 'scid' | 'name' | 'status' | 'alive'>[];
+};
+
+/** One classroom's scanners and the offline threshold, for the running class. */
+export async function fetchClassroomScanners(
+  auth: Auth,
+  site: string,
+  spot: string,
+): Promise<ClassroomScanners> {
+  return (
+    await request<{ fleetHealth: ClassroomScanners }, { site: string; spot: string }>(
+      CLASSROOM_SCANNERS_QUERY,
+      { site, spot },
+      auth,
+    )
+  ).fleetHealth;
+}

@@ -4,7 +4,8 @@ import { defineTexts } from './define';
 export const fleetHealthTexts = defineTexts({
   ko: {
     FLEET_HEALTH: '장치 상태',
-    FLEET_HEALTH_HINT: '스캐너는 마지막 신호 후 {{minutes}}분이 지나면 오프라인으로 표시됩니다.',
+    FLEET_HEALTH_HINT:
+      '스캐너는 연결이 끊기면 바로, 신호가 없으면 마지막 신호 후 {{minutes}}분이 지나면 오프라인으로 표시됩니다.',
     FLEET_HEALTH_OPEN: '장치 상태 보기',
     FLEET_HEALTH_SCANNERS: '스캐너',
     FLEET_HEALTH_BUTTONS: '버튼',
@@ -28,7 +29,8 @@ export const fleetHealthTexts = defineTexts({
   },
   en: {
     FLEET_HEALTH: 'Fleet health',
-    FLEET_HEALTH_HINT: 'A scanner shows as offline {{minutes}} minutes after its last alive message.',
+    FLEET_HEALTH_HINT:
+      'A scanner shows as offline as soon as it disconnects, or {{minutes}} minutes after its last alive message if it goes silent.',
     FLEET_HEALTH_OPEN: 'Fleet health',
     FLEET_HEALTH_SCANNERS: 'Scanners',
     FLEET_HEALTH_BUTTONS: 'Buttons',
@@ -52,7 +54,8 @@ export const fleetHealthTexts = defineTexts({
   },
   es: {
     FLEET_HEALTH: 'Estado de los dispositivos',
-    FLEET_HEALTH_HINT: 'Un escáner aparece desconectado {{minutes}} minutos después de su última señal.',
+    FLEET_HEALTH_HINT:
+      'Un escáner aparece desconectado en cuanto se desconecta, o {{minutes}} minutos después de su última señal si deja de enviarla.',
     FLEET_HEALTH_OPEN: 'Estado de los dispositivos',
     FLEET_HEALTH_SCANNERS: 'Escáneres',
     FLEET_HEALTH_BUTTONS: 'Botones',

@@ -2,7 +2,8 @@
  * /admin/manage/health: a site's fleet health (docs/fleet-health.md), optionally one classroom.
  * The server answers with each scanner's alive time and each button's last press; this page
  * recomputes online and stale against a ticking browser clock, so a scanner that stops sending
- * flips to offline without a reload, and refetches every 30 s for new messages.
+ * flips to offline without a reload. Each listed scanner's status comes live from onScannerStatus,
+ * so a disconnect shows within seconds; the page polls only while that watch is not live.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -14,7 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../admin/components/AdminPage';
@@ -23,11 +24,18 @@ import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
 import { fetchMySite } from '../../../api/fleet';
 import { fetchFleetHealth } from '../../../api/fleetHealth';
 import { useWording } from '../../../i18n/useWording';
+import { withLiveStatus } from '../shared/scannerPresence';
+import { useScannerPresence } from '../shared/useScannerPresence';
 import { ButtonHealthTable, ScannerHealthTable } from './HealthTables';
 import { DEFAULT_STALE_DAYS, notSeenFilter, parseStaleDays } from './health';
 import { useNow } from './useNow';
 
-const REFETCH_MS = 30_000;
+/**
+ * The fallback: a slow refresh only while the live status watch is failed, dropped or not yet
+ * acknowledged (or the site has more scanners than are watched one by one). With the watch live,
+ * a scanner's status and alive time arrive as events, and the Refresh button reads the rest.
+ */
+const FALLBACK_REFETCH_MS = 60_000;
 
 export function FleetHealthPage() {
   const { t } = useTranslation();
@@ -42,12 +50,23 @@ export function FleetHealthPage() {
   const mySite = useQuery({ queryKey: ['sites', 'mine'], queryFn: () => fetchMySite(auth) });
   const site = params.get('site') ?? mySite.data?._id ?? undefined;
   const spot = params.get('spot') ?? undefined;
+  // Read by the refetch interval, which is set before the watch can know the scanners.
+  const watchLive = useRef(false);
   const health = useQuery({
     queryKey: ['fleetHealth', site, spot ?? null, staleDays],
     queryFn: () => fetchFleetHealth(auth, { site: site as string, spot, staleDays }),
     enabled: Boolean(site),
-    refetchInterval: REFETCH_MS,
+    refetchInterval: () => (watchLive.current ? false : FALLBACK_REFETCH_MS),
   });
+  const scids = useMemo(() => (health.data?.scanners ?? []).map((scanner) => scanner.scid), [health.data]);
+  const presence = useScannerPresence(scids, auth?.token);
+  watchLive.current = presence.state === 'live';
+  // Read once more when the watch turns live, so a change between the first read and the
+  // server's acknowledgement is not lost (as answerFeed.ts does for answers).
+  const { refetch } = health;
+  useEffect(() => {
+    if (presence.state === 'live') void refetch();
+  }, [presence.state, refetch]);
 
   useEffect(() => {
     if (health.error) showError(health.error);
@@ -127,12 +146,14 @@ export function FleetHealthPage() {
             <Alert type="info">
               {t('FLEET_HEALTH_HINT', { minutes: Math.round(data.offlineAfterMs / 60_000) })}
             </Alert>
-            <ScannerHealthTable
-              scanners={data.scanners}
-              now={now}
-              offlineAfterMs={data.offlineAfterMs}
-              rejectDays={data.rejectDays}
-            />
+            <div data-testid="fleet-health-presence" data-presence={presence.state}>
+              <ScannerHealthTable
+                scanners={withLiveStatus(data.scanners, presence.latest)}
+                now={now}
+                offlineAfterMs={data.offlineAfterMs}
+                rejectDays={data.rejectDays}
+              />
+            </div>
             <ButtonHealthTable
               buttons={notSeenFilter(data.buttons, now, staleDays, onlyStale)}
               now={now}

@@ -3,7 +3,8 @@
  * classroom and its join code, the question chooser with start / stop and the clock, the live
  * answer chart and percentages, the seat placement view updated live from `onAnswers`, the
  * results of the session's questions, grouping, MBTI results, device-to-seat linking, End
- * class (then the class's summary, ClassSummary), the system notices to the classroom (NoticeBar), and the class view for the projector
+ * class (then the class's summary, ClassSummary), the system notices to the classroom (NoticeBar),
+ * the classroom's scanners online or offline, live (ClassroomScanners), and the class view for the projector
  * (/class/present), opened in its own window, with the reveal of results here.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -24,6 +25,7 @@ import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { resultsPath } from '../results/resultsNav';
 import { AnswerPanel } from './AnswerPanel';
+import { ClassroomScanners } from './ClassroomScanners';
 import { ClassSummary } from './ClassSummary';
 import { askedQuestion } from './classMainApi';
 import { EndClassButton } from './EndClassButton';
@@ -160,6 +162,7 @@ export function ClassMainPage() {
         >
           <SpaceBetween size="l">
             <NoticeBar notices={notices} />
+            <ClassroomScanners site={session.site._id} spot={session.spot._id} />
             <RejectedPressesPanel sessionId={session._id} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 7 } }, { colspan: { default: 12, m: 5 } }]}>
               <QuestionPanel rc={rc} />

@@ -1,0 +1,62 @@
+/**
+ * A scanner's status live (docs/devices-mqtt.md "Watching a scanner"): `onScannerStatus(scid)` as
+ * the signed-in user, and the server's acknowledgement of it. Amplify's observable does not say
+ * when a subscription is acknowledged, its Hub 'api' channel does (as in noticeAck.ts).
+ */
+import { generateClient } from 'aws-amplify/api';
+import { Hub } from 'aws-amplify/utils';
+
+export interface ScannerStatusEvent {
+  scid: string;
+  status: string;
+  reason?: string | null;
+  alive: string;
+}
+
+const ON_SCANNER_STATUS = /* GraphQL */ `
+  subscription OnScannerStatus($scid: String) {
+    onScannerStatus(scid: $scid) { scid status reason alive }
+  }
+`;
+
+type Observable = {
+  subscribe(observer: {
+    next(value: { data?: { onScannerStatus?: ScannerStatusEvent | null } }): void;
+    error(error: unknown): void;
+  }): { unsubscribe(): void };
+};
+
+/** Subscribes to one scanner's status; returns the unsubscribe. `onError` hears a refusal or a drop. */
+export function watchScannerStatus(
+  scid: string,
+  token: string,
+  onStatus: (event: ScannerStatusEvent) => void,
+  onError: () => void,
+): () => void {
+  // A narrow view of client.graphql (as in answerFeed.ts): Amplify's full types are too deep for tsc.
+  const client = generateClient() as unknown as { graphql(options: unknown): unknown };
+  const observable = client.graphql({
+    query: ON_SCANNER_STATUS,
+    variables: { scid },
+    authMode: 'lambda',
+    authToken: token,
+  }) as Observable;
+  const subscription = observable.subscribe({
+    next: (value) => {
+      const event = value.data?.onScannerStatus;
+      if (event) onStatus(event);
+    },
+    error: onError,
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** Calls `onLive(scid)` when the server acknowledges a scanner's status subscription; returns the stop. */
+export function listenScannerStatusAck(onLive: (scid: string) => void): () => void {
+  return Hub.listen('api', ({ payload }) => {
+    const data = payload.data as { query?: string; variables?: { scid?: string } } | undefined;
+    const scid = data?.variables?.scid;
+    if (payload.event === 'Subscription ack' && scid && (data?.query ?? '').includes('onScannerStatus'))
+      onLive(scid);
+  });
+}

@@ -16,6 +16,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnPolicy, CfnProvisioningTemplate } from 'aws-cdk-lib/aws-iot';
 import { Construct } from 'constructs';
 import { claimPolicyDocument, DEVICE_ID_ATTRIBUTE } from '../device-policy.ts';
+import { acknowledge } from '../nag.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import type { StageConfig } from '../stage.ts';
 import { ProductFunction } from './product-function.ts';
@@ -75,7 +76,7 @@ export class FleetProvisioning extends Construct {
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
     });
-    table.grantReadData(this.hook.lambda);
+    this.hook.grantTableRead(table);
     this.hook.lambda.addPermission('InvokedByIot', {
       principal: new ServicePrincipal('iot.amazonaws.com'),
       sourceAccount: Aws.ACCOUNT_ID,
@@ -87,6 +88,13 @@ export class FleetProvisioning extends Construct {
       description: `Lets AWS IoT create ${stage.name} scanner things and activate their certificates`,
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSIoTThingsRegistration')],
     });
+    acknowledge(
+      role,
+      [
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSIoTThingsRegistration]',
+      ],
+      "AWS IoT's own role policy for fleet provisioning: it registers things and activates certificates as the template says, and AWS keeps it current with the provisioning service.",
+    );
 
     this.template = new CfnProvisioningTemplate(this, 'ScannerTemplate', {
       templateName,

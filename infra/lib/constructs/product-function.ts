@@ -91,6 +91,17 @@ export class ProductFunction extends Construct {
     );
   }
 
+  /** Read only on the table and its indexes, for a function that decides and never writes. */
+  grantTableRead(table: ITable): void {
+    table.grantReadData(this.lambda);
+    acknowledgeArnWildcard(
+      this,
+      table,
+      '/index/*',
+      "Queries every index of the product's single table (functions/src/data/table.ts); the index names are the table's own.",
+    );
+  }
+
   /** Read/write on the table and its indexes (the data module queries gsi1..gsi3). */
   grantTableReadWrite(table: ITable): void {
     table.grantReadWriteData(this.lambda);

@@ -32,6 +32,7 @@ import { startMqttBroker } from './mqtt';
 import { startObjectStore } from './object-store';
 import { assertPortsFree } from './ports';
 import { LocalQueue } from './queue';
+import { openQueueTrace } from './queue-trace';
 import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
 import { upgradeDemoButtonMacs } from './seed/demo-upgrades';
@@ -191,6 +192,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // After the environment is complete: the consumer builds the same shared services as the gateway.
     log('Starting the device rule router...');
     const things = new EntityRepository(table);
+    const queueTrace = openQueueTrace(process.env.LOCAL_QUEUE_TRACE);
+    if (queueTrace) stops.push(queueTrace.close);
     const router = startRuleRouter({
       broker: mqtt.broker,
       consumer: (outlets) => createDeviceMessagesHandler(outlets),
@@ -199,6 +202,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           ? things.ownerOf('SCID', sender.scid)
           : things.ownerOf('MAC', sender.mac))) !== null,
       log,
+      trace: queueTrace?.write,
     });
     // Stops run in reverse: the router stops before the broker. If the gateway fails to start,
     // the router still stops (its own entry); after a good start it stops before the gateway too,

@@ -3,6 +3,7 @@
  * stack start) from the checked environment. Handlers receive these; nothing else reads env.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { AccountReads } from '../auth/account-reads';
 import { AccountService, THROTTLE } from '../auth/accounts';
 import type { TenantDirectory } from '../auth/policy';
 import { rankOf } from '../auth/policy';
@@ -156,6 +157,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     throttle: new LoginThrottleStore(table, THROTTLE),
     signer,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    reads: new AccountReads(table, users),
   });
   const lists = new ListReader(table);
   let devices: DeviceService | undefined;

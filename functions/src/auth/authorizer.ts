@@ -6,15 +6,23 @@
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import type { Services } from '../app/services';
+import type { UserRecord } from '../data/records';
 import {
   type AppAuthorizerContext,
   type AuthorizerContext,
   toAppAuthorizerContext,
   toAuthorizerContext,
+  type UserSnapshot,
 } from './caller';
 import { tokenFromHeader } from './tokens';
 
 type Context = AuthorizerContext | AppAuthorizerContext;
+
+/** The user record without its password hash: the snapshot travels in the resolver context. */
+function withoutSecrets(user: UserRecord): UserSnapshot {
+  const { passwordHash: _hash, ...snapshot } = user;
+  return snapshot;
+}
 
 const DENIED: AppSyncAuthorizerResult<Context> = { isAuthorized: false, ttlOverride: 0 };
 
@@ -45,6 +53,8 @@ export async function authorizeToken(
       role: user.role,
       siteId: user.siteId,
       distId: user.distId,
+      // The user read here goes to the resolver, which need not read it again (account-reads.ts).
+      snapshot: withoutSecrets(user),
     }),
   };
 }

@@ -3,7 +3,11 @@
  * no identity = API key (public), resolverContext = a signed-in user (Lambda authorizer),
  * an IAM principal = the back end itself, an app context (kind "app") = a remote student's phone.
  */
+import type { UserRecord } from '../data/records';
 import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../domain/roles';
+
+/** The user as the authorizer read it for this request, without the password hash. */
+export type UserSnapshot = Omit<UserRecord, 'passwordHash'>;
 
 export type Caller =
   | { kind: 'public' }
@@ -15,6 +19,8 @@ export type Caller =
       role: RoleFlags;
       siteId: string | null;
       distId: string | null;
+      /** The user read by the authorizer for this request (auth/account-reads.ts); absent: read it. */
+      snapshot?: UserSnapshot;
     }
   /** A remote student's phone (app token): may answer in its class session and nothing else. */
   | { kind: 'app'; sessionId: string; appUuid: string; studentId: string; seat: string };
@@ -28,6 +34,8 @@ export interface AuthorizerContext {
   roles: string;
   siteId: string;
   distId: string;
+  /** The UserSnapshot as JSON (resolverContext values are strings), or '' when not passed. */
+  user: string;
   [key: string]: string;
 }
 
@@ -38,7 +46,19 @@ export function toAuthorizerContext(caller: Omit<UserCaller, 'kind'>): Authorize
     roles: ROLE_NAMES.filter((name) => caller.role[name]).join(','),
     siteId: caller.siteId ?? '',
     distId: caller.distId ?? '',
+    user: caller.snapshot ? JSON.stringify(caller.snapshot) : '',
   };
+}
+
+/** The authorizer's user read, if the context carries one for this very user. */
+function snapshotOf(context: Partial<AuthorizerContext>, userId: string): UserSnapshot | undefined {
+  if (!context.user) return undefined;
+  try {
+    const user = JSON.parse(context.user) as UserSnapshot;
+    return user && typeof user === 'object' && user._id === userId ? user : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the authorizer puts into resolverContext for an app token; `kind` tells it from a user's. */
@@ -82,6 +102,7 @@ export function callerFromIdentity(identity: unknown): Caller {
       role: roleFlags(Object.fromEntries(granted.map((name) => [name, true]))),
       siteId: context.siteId || null,
       distId: context.distId || null,
+      snapshot: snapshotOf(context, context.userId),
     };
   }
   if (typeof record.userArn === 'string') return { kind: 'backend', principal: record.userArn };

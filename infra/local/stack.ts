@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Aedes } from 'aedes';
+import { dynamo as handlersClient } from '../../functions/src/data/client';
 import { EntityRepository } from '../../functions/src/data/entities';
 import { useLocalRegisterPublisher } from '../../functions/src/devices/register-requests';
 import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
@@ -36,6 +37,7 @@ import { openQueueTrace } from './queue-trace';
 import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
 import { upgradeDemoButtonMacs } from './seed/demo-upgrades';
+import { countStoreRequests } from './store-stats';
 
 export interface LocalStackOptions {
   dataDir?: string;
@@ -216,6 +218,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(stopRouter);
 
     log('Starting the GraphQL gateway...');
+    // The handlers' shared client exists once the environment is set (functions/src/data/client.ts).
+    const storeStats =
+      process.env.LOCAL_STORE_STATS === '1' ? countStoreRequests(handlersClient()) : undefined;
     const gateway = await startLambdaGateway({
       port: ports.gateway,
       apiKey: LOCAL_API_KEY,
@@ -225,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         options.serveConsole === false
           ? undefined
           : (process.env.LOCAL_WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
+      storeStats,
     });
     stops.push(gateway.close);
     stops.push(stopRouter);

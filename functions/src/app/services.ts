@@ -51,6 +51,7 @@ import { QuestionAccess } from '../domain/question-access';
 import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
+import { RemoteAnswerService } from '../domain/remote-answers';
 import { RemoteStudentService } from '../domain/remote-students';
 import { ResultsSource } from '../domain/results-source';
 import { ScannerRegisterService } from '../domain/scanner-register';
@@ -106,6 +107,8 @@ export interface Services {
   deadLetters: DeadLetterSink;
   /** Remote students: join by code, answer with the app token (docs/sessions.md "Remote students"). */
   remoteStudents: RemoteStudentService;
+  /** A remote student's answer (docs/sessions.md "Remote students"). */
+  remoteAnswers: RemoteAnswerService;
   /** Told after a scanner's status is stored and for each register reply (devices/device-events.ts). */
   deviceEvents: DeviceEventNotifier;
   /** System notices the back end sends itself, such as a replaced phone's exit message. */
@@ -218,6 +221,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const questionAccess = new QuestionAccess(entities, lists);
   const questions = new QuestionService(entities, lists, questionAccess);
   const answers = new AnswerRecorder(answerStore);
+  const remoteSeats = new RemoteSeatStore(table);
   // One signed GraphQL publisher for every IAM-only event mutation (devices/iam-graphql.ts).
   const graphql = iamGraphqlFromEnv(env);
   const answerNotifier = new GraphqlAnswerNotifier(graphql);
@@ -253,13 +257,20 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     remoteStudents: new RemoteStudentService({
       entities,
       users,
-      seats: new RemoteSeatStore(table),
+      seats: remoteSeats,
+      sessions: sessionStore,
+      storedAnswers: answerStore,
+      notices: noticePublisher,
+      signer,
+    }),
+    remoteAnswers: new RemoteAnswerService({
+      entities,
       sessions: sessionStore,
       answers,
       storedAnswers: answerStore,
+      seats: remoteSeats,
       notifier: answerNotifier,
-      notices: noticePublisher,
-      signer,
+      log: (message, details) => console.error(message, details),
     }),
     consumerReader: new StoreConsumerReader(entities, sessionStore),
     // The local stack passes its broker's publisher and its dead-letter queue instead.

@@ -30,8 +30,14 @@ const DENIED: AppSyncAuthorizerResult<Context> = { isAuthorized: false, ttlOverr
 async function authorizeApp(token: string, services: Services): Promise<AppSyncAuthorizerResult<Context>> {
   const claims = await services.signer.verifyApp(token);
   if (!claims) return DENIED;
-  if (!(await services.remoteStudents.connectionHolds(claims))) return DENIED;
-  return { isAuthorized: true, ttlOverride: 0, resolverContext: toAppAuthorizerContext(claims) };
+  const held = await services.remoteStudents.heldSeat(claims);
+  if (!held) return DENIED;
+  // The seat's seen time goes along, so an answer refreshes it only when it is old (remote-answers.ts).
+  return {
+    isAuthorized: true,
+    ttlOverride: 0,
+    resolverContext: toAppAuthorizerContext({ ...claims, seenAt: held.seenAt }),
+  };
 }
 
 export async function authorizeToken(

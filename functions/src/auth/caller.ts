@@ -23,7 +23,15 @@ export type Caller =
       snapshot?: UserSnapshot;
     }
   /** A remote student's phone (app token): may answer in its class session and nothing else. */
-  | { kind: 'app'; sessionId: string; appUuid: string; studentId: string; seat: string };
+  | {
+      kind: 'app';
+      sessionId: string;
+      appUuid: string;
+      studentId: string;
+      seat: string;
+      /** When the seat was last marked seen, as the authorizer read it ('' or absent: unknown). */
+      seenAt?: string;
+    };
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -68,20 +76,23 @@ export interface AppAuthorizerContext {
   appUuid: string;
   studentId: string;
   seat: string;
+  seenAt: string;
   [key: string]: string;
 }
 
 export type AppCaller = Extract<Caller, { kind: 'app' }>;
 
 export function toAppAuthorizerContext(caller: Omit<AppCaller, 'kind'>): AppAuthorizerContext {
-  return { kind: 'app', ...caller };
+  return { kind: 'app', ...caller, seenAt: caller.seenAt ?? '' };
 }
 
 function appCallerOf(context: Record<string, unknown>): AppCaller | null {
-  const { sessionId, appUuid, studentId, seat } = context;
+  const { sessionId, appUuid, studentId, seat, seenAt } = context;
   if (typeof sessionId !== 'string' || typeof appUuid !== 'string') return null;
   if (typeof studentId !== 'string' || typeof seat !== 'string') return null;
-  return { kind: 'app', sessionId, appUuid, studentId, seat };
+  const caller: AppCaller = { kind: 'app', sessionId, appUuid, studentId, seat };
+  if (typeof seenAt === 'string' && seenAt) caller.seenAt = seenAt;
+  return caller;
 }
 
 export function callerFromIdentity(identity: unknown): Caller {

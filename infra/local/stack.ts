@@ -36,7 +36,7 @@ import { LocalQueue } from './queue';
 import { openQueueTrace } from './queue-trace';
 import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
-import { upgradeDemoButtonMacs } from './seed/demo-upgrades';
+import { indexDeviceSearch, upgradeDemoButtonMacs } from './seed/demo-upgrades';
 import { countStoreRequests } from './store-stats';
 
 export interface LocalStackOptions {
@@ -150,6 +150,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (created && options.seed !== false) {
       log('Writing demo data...');
       await seedDemoData(table);
+      // Its devices have their search items already: this writes the marker.
+      await indexDeviceSearch(table);
       seeded = true;
     } else if (!created && (await demoDataState(table)) === 'partial') {
       log(
@@ -158,6 +160,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     } else if (!created) {
       const upgraded = await upgradeDemoButtonMacs(table);
       if (upgraded > 0) log(`Demo buttons: ${upgraded} MACs changed to the simulator's hexadecimal form.`);
+      const indexed = await indexDeviceSearch(table);
+      if (indexed > 0) log(`Device search: ${indexed} devices indexed.`);
     }
 
     log('Starting the MQTT broker and the object store...');

@@ -12,6 +12,7 @@ import { type FunctionEnv, functionEnv } from '../config/env';
 import { AnswerStore } from '../data/answer-store';
 import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
 import { dynamo } from '../data/client';
+import { DeviceSearch } from '../data/device-search';
 import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
 import { FleetHealthStore } from '../data/fleet-health-store';
@@ -189,7 +190,13 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   const fleetHealthStore = new FleetHealthStore(table);
   const pressRejectStore = new PressRejectStore(table);
   const blacklist = new BlacklistService(entities, lists);
-  devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
+  devices = new DeviceService(
+    entities,
+    lists,
+    tenancy,
+    (mac) => blacklist.isBlacklisted(mac),
+    new DeviceSearch(table),
+  );
   const scoped = { entities, lists, tenancy };
   const files = new FileService(
     scoped,

@@ -1,7 +1,7 @@
 /**
  * The fleet-wide device search's terms (./device-search.ts): which items a device gets, how a
  * change turns into deletes and puts, and how a query combines the three fields. The queries run
- * against an in-memory table that answers begins_with on sk within a pk, as DynamoDB does.
+ * against an in-memory table that answers a BETWEEN on sk within a pk, as DynamoDB does.
  */
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -22,13 +22,14 @@ const device = (id: string, mac: string, sn: string | null, name: string | null,
   createdAt,
 });
 
-/** A table holding `items` that answers QueryCommands on pk = :pk AND begins_with(sk, :term). */
+/** A table holding `items` that answers QueryCommands on pk = :pk AND sk BETWEEN :term AND :last. */
 function tableOf(items: Record<string, unknown>[]) {
   const send = async (command: unknown) => {
     if (!(command instanceof QueryCommand)) throw new Error('only queries');
     const values = command.input.ExpressionAttributeValues ?? {};
+    const [low, high] = [String(values[':term']), String(values[':last'])];
     const found = items.filter(
-      (item) => item.pk === values[':pk'] && String(item.sk).startsWith(String(values[':term'])),
+      (item) => item.pk === values[':pk'] && String(item.sk) >= low && String(item.sk) <= high,
     );
     const limit = command.input.Limit ?? found.length;
     return {

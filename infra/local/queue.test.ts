@@ -1,6 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { LocalQueue } from './queue';
+import { LocalQueue, type QueueTraceEvent } from './queue';
 
 function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -104,6 +104,37 @@ describe('LocalQueue', () => {
     await until(() => seen.includes('next'), 1000);
 
     expect(seen).toEqual(['fails', 'next']);
+    await queue.stop();
+  });
+
+  it('traces each message: sent, received, failed, received again after its timeout, done', async () => {
+    const events: QueueTraceEvent[] = [];
+    const queue = new LocalQueue({
+      name: 'q',
+      batchWindowMs: 5,
+      visibilityTimeoutMs: 30,
+      trace: (event) => events.push(event),
+    });
+    let calls = 0;
+    queue.consume(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('passing failure');
+    });
+
+    queue.send('once-failing');
+    await until(() => events.some((event) => event.kind === 'done'));
+
+    expect(events.map((event) => `${event.kind}${event.receiveCount ?? ''}`)).toEqual([
+      'sent',
+      'received1',
+      'failed',
+      'received2',
+      'done',
+    ]);
+    expect(events[0]?.body).toBe('once-failing');
+    // The second receive waited out the visibility timeout (less timer slack).
+    expect(events[3]?.ms).toBeLessThan(30);
+    expect((events[3]?.at ?? 0) - (events[1]?.at ?? 0)).toBeGreaterThanOrEqual(30);
     await queue.stop();
   });
 });

@@ -18,6 +18,28 @@ export interface LocalQueueOptions {
   /** Batches delivered at once. @default 1 */
   maxConcurrency?: number;
   deadLetterQueue?: LocalQueue;
+  /** Told of each message's life (sent, received, done, failed); for benchmarks' queue traces. */
+  trace?: (event: QueueTraceEvent) => void;
+}
+
+/**
+ * One step of a message's life, for `LOCAL_QUEUE_TRACE` (docs/local-stack.md): `received` with
+ * how long it waited visible in the queue, `done` or `failed` with how long its batch's handler
+ * took, `dead-lettered` when it gave up. Times are Date.now() milliseconds.
+ */
+export interface QueueTraceEvent {
+  queue: string;
+  kind: 'sent' | 'received' | 'done' | 'failed' | 'dead-lettered';
+  id: string;
+  at: number;
+  receiveCount?: number;
+  /** received: time waiting since it was sent or became visible again; done/failed: handler time. */
+  ms?: number;
+  /** sent: the body, so a trace reader can tell which device message it was. */
+  body?: string;
+  /** received: how many messages its batch had and how many batches were then in flight. */
+  batch?: number;
+  inFlight?: number;
 }
 
 /** Like an SQS-triggered Lambda handler: report failed items, or nothing when all succeeded. */
@@ -40,6 +62,7 @@ export class LocalQueue {
   private readonly maxReceiveCount: number;
   private readonly maxConcurrency: number;
   private readonly deadLetterQueue: LocalQueue | undefined;
+  private readonly trace: ((event: QueueTraceEvent) => void) | undefined;
   private readonly messages: Message[] = [];
   private consumer: QueueConsumer | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -55,6 +78,7 @@ export class LocalQueue {
     this.maxReceiveCount = options.maxReceiveCount ?? 3;
     this.maxConcurrency = Math.max(options.maxConcurrency ?? 1, 1);
     this.deadLetterQueue = options.deadLetterQueue;
+    this.trace = options.trace;
   }
 
   /** Messages waiting or in flight (not yet deleted). */
@@ -70,6 +94,7 @@ export class LocalQueue {
   send(body: string): string {
     const message: Message = { id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0, visibleAt: 0 };
     this.messages.push(message);
+    this.trace?.({ queue: this.name, kind: 'sent', id: message.id, at: message.sentAt, body });
     this.schedule(this.batchWindowMs);
     return message.id;
   }
@@ -106,14 +131,28 @@ export class LocalQueue {
       const now = Date.now();
       const batch = this.messages.filter((message) => message.visibleAt <= now).slice(0, this.batchSize);
       if (batch.length === 0) break;
+      this.inFlight += 1;
       for (const message of batch) {
+        const waited = now - Math.max(message.sentAt, message.visibleAt);
         message.receiveCount += 1;
         message.visibleAt = now + this.visibilityTimeoutMs;
+        this.trace?.({
+          queue: this.name,
+          kind: 'received',
+          id: message.id,
+          at: now,
+          receiveCount: message.receiveCount,
+          ms: waited,
+          batch: batch.length,
+          inFlight: this.inFlight,
+        });
       }
-      this.inFlight += 1;
       void this.deliver(batch, consumer).then((failed) => {
         this.inFlight -= 1;
+        const ms = Date.now() - now;
         for (const message of batch) {
+          const kind = failed.has(message.id) ? 'failed' : 'done';
+          this.trace?.({ queue: this.name, kind, id: message.id, at: Date.now(), ms });
           if (!failed.has(message.id)) this.remove(message);
           else if (message.receiveCount >= this.maxReceiveCount) this.deadLetter(message);
         }
@@ -164,6 +203,7 @@ export class LocalQueue {
   }
 
   private deadLetter(message: Message): void {
+    this.trace?.({ queue: this.name, kind: 'dead-lettered', id: message.id, at: Date.now() });
     this.remove(message);
     this.deadLetterQueue?.send(message.body);
   }

@@ -11,8 +11,13 @@ import type { SQSEvent } from 'aws-lambda';
 import type { AckPublisher, DeadLetterSink } from '../../functions/src/devices/consumer/ports';
 import { type RuleEnvelope, ruleFilters } from '../../functions/src/devices/contract';
 import { type PresenceEvent, presenceTopic } from '../../functions/src/devices/fleet/presence';
-import { type DeviceAddress, parseThingName, parseTopic } from '../../functions/src/devices/topics';
-import { LocalQueue, type QueueConsumer } from './queue';
+import {
+  type DeviceAddress,
+  parseThingName,
+  parseTopic,
+  senderKey,
+} from '../../functions/src/devices/topics';
+import { LocalQueue, type QueueConsumer, type QueueTraceEvent } from './queue';
 
 export const DEVICE_QUEUE = 'classpulse-device-messages';
 export const DEVICE_DEAD_LETTER_QUEUE = 'classpulse-device-messages-dlq';
@@ -38,6 +43,8 @@ export interface RuleRouterOptions {
   /** Whether the sender is a registered thing (a scanner by scid, a button by MAC). */
   isRegistered(sender: DeviceAddress): Promise<boolean>;
   log?: (message: string) => void;
+  /** Told of each device message's steps through the queue (queue-trace.ts). */
+  trace?: (event: QueueTraceEvent) => void;
 }
 
 export interface RuleRouter {
@@ -70,6 +77,9 @@ export function brokerAckPublisher(broker: Aedes): AckPublisher {
  * Device-message batches handled at once (the stand-in for Lambda's concurrency);
  * LOCAL_DEVICE_CONSUMERS overrides it, e.g. for `npm run bench:ingest` on a bigger machine.
  */
+/** How long a sender found registered is routed without asking the store again. */
+export const REGISTERED_TTL_MS = 30_000;
+
 export const DEVICE_CONSUMERS = Math.max(1, Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS) || 8));
 
 export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
@@ -86,6 +96,7 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
     batchWindowMs: 20,
     visibilityTimeoutMs: 30_000,
     maxConcurrency: DEVICE_CONSUMERS,
+    trace: options.trace,
   });
   const deadLetters: DeadLetterSink = {
     async deadLetter(letter) {
@@ -95,8 +106,23 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   };
   queue.consume(options.consumer({ acks: brokerAckPublisher(broker), deadLetters }) as QueueConsumer);
 
-  // One chain keeps the queue in arrival order while each sender is checked.
+  // In AWS a thing is checked when it connects (the policy's IsAttached condition), not on every
+  // publish. Checking each publish here put a consistent store read in series in front of every
+  // device message, a queue before the queue that grew in a burst. So a sender found registered is
+  // remembered for REGISTERED_TTL_MS (a deregistered scanner is still refused by the consumer).
+  const registeredUntil = new Map<string, number>();
+  const isRegistered = async (sender: DeviceAddress): Promise<boolean> => {
+    const key = senderKey(sender);
+    if ((registeredUntil.get(key) ?? 0) > Date.now()) return true;
+    const registered = await options.isRegistered(sender);
+    if (registered) registeredUntil.set(key, Date.now() + REGISTERED_TTL_MS);
+    else registeredUntil.delete(key);
+    return registered;
+  };
+  // One chain keeps the queue in arrival order while a sender is checked; with none waiting, a
+  // known sender's message is queued at once.
   let tail = Promise.resolve();
+  let waiting = 0;
   const onPublish = (packet: { topic: string; payload: Buffer | string }, client: { id: string } | null) => {
     if (!client) return; // the back end's own publishes (acks)
     if (packet.topic === DEAD_LETTER_PEEK_TOPIC) {
@@ -112,13 +138,21 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       body: Buffer.from(packet.payload).toString('base64'),
     };
     const parsed = parseTopic(packet.topic);
+    // A topic the contract cannot read still goes on: the consumer dead-letters it with a reason.
+    const known = !parsed || (registeredUntil.get(senderKey(parsed)) ?? 0) > Date.now();
+    if (known && waiting === 0) {
+      queue.send(JSON.stringify(envelope));
+      return;
+    }
+    waiting += 1;
     tail = tail.then(async () => {
       try {
-        // A topic the contract cannot read still goes on: the consumer dead-letters it with a reason.
-        if (parsed && !(await options.isRegistered(parsed))) return;
+        if (parsed && !(await isRegistered(parsed))) return;
         queue.send(JSON.stringify(envelope));
       } catch (error) {
         log(`Rule router could not queue a message on ${packet.topic}: ${String(error)}`);
+      } finally {
+        waiting -= 1;
       }
     });
   };

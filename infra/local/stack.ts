@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Aedes } from 'aedes';
+import { dynamo as handlersClient } from '../../functions/src/data/client';
 import { EntityRepository } from '../../functions/src/data/entities';
 import { useLocalDeviceCredentials } from '../../functions/src/devices/fleet/credentials';
 import { useLocalRegisterPublisher } from '../../functions/src/devices/register-requests';
@@ -41,10 +42,12 @@ import { startObjectStore } from './object-store';
 import { assertPortsUsable } from './ports';
 import { serveProvisioning } from './provisioning-server';
 import { LocalQueue } from './queue';
+import { openQueueTrace } from './queue-trace';
 import { serveRegistryRequests } from './registry-requests';
 import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
-import { upgradeDemoButtonMacs } from './seed/demo-upgrades';
+import { indexDeviceSearch, upgradeDemoButtonMacs } from './seed/demo-upgrades';
+import { countStoreRequests } from './store-stats';
 
 export interface LocalStackOptions {
   dataDir?: string;
@@ -165,6 +168,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (created && options.seed !== false) {
       log('Writing demo data...');
       await seedDemoData(table);
+      // Its devices have their search items already: this writes the marker.
+      await indexDeviceSearch(table);
       seeded = true;
     } else if (!created && (await demoDataState(table)) === 'partial') {
       log(
@@ -173,6 +178,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     } else if (!created) {
       const upgraded = await upgradeDemoButtonMacs(table);
       if (upgraded > 0) log(`Demo buttons: ${upgraded} MACs changed to the simulator's hexadecimal form.`);
+      const indexed = await indexDeviceSearch(table);
+      if (indexed > 0) log(`Device search: ${indexed} devices indexed.`);
     }
 
     log('Starting the MQTT broker and the object store...');
@@ -233,6 +240,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // After the environment is complete: the consumer builds the same shared services as the gateway.
     log('Starting the device rule router...');
     const things = new EntityRepository(table);
+    const queueTrace = openQueueTrace(process.env.LOCAL_QUEUE_TRACE);
+    if (queueTrace) stops.push(queueTrace.close);
     const router = startRuleRouter({
       broker: mqtt.broker,
       stage: LOCAL_STAGE,
@@ -242,6 +251,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           ? things.ownerOf('SCID', sender.scid)
           : things.ownerOf('MAC', sender.mac))) !== null,
       log,
+      trace: queueTrace?.write,
     });
     // Stops run in reverse: the router stops before the broker. If the gateway fails to start,
     // the router still stops (its own entry); after a good start it stops before the gateway too,
@@ -255,6 +265,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(stopRouter);
 
     log('Starting the GraphQL gateway...');
+    // The handlers' shared client exists once the environment is set (functions/src/data/client.ts).
+    const storeStats =
+      process.env.LOCAL_STORE_STATS === '1' ? countStoreRequests(handlersClient()) : undefined;
     const gateway = await startLambdaGateway({
       port: ports.gateway,
       apiKey: LOCAL_API_KEY,
@@ -264,6 +277,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         options.serveConsole === false
           ? undefined
           : (process.env.LOCAL_WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
+      storeStats,
     });
     stops.push(gateway.close);
     stops.push(stopRouter);

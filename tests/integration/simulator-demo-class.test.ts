@@ -8,11 +8,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DeviceSearch, searchItemsOf } from '../../functions/src/data/device-search';
 import { EntityRepository } from '../../functions/src/data/entities';
 import type { DeviceRecord } from '../../functions/src/data/records';
 import { DEMO_IDS, DEMO_STUDENT_COUNT, demoButtonMac } from '../../infra/local/seed/demo-data';
-import { upgradeDemoButtonMacs } from '../../infra/local/seed/demo-upgrades';
+import { indexDeviceSearch, upgradeDemoButtonMacs } from '../../infra/local/seed/demo-upgrades';
 import { testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
@@ -40,7 +42,7 @@ async function writeDecimalMacs(entities: EntityRepository): Promise<void> {
     if (!device) throw new Error(`demo button of seat ${seat} missing`);
     const scope = { siteId: device.siteId, spotId: device.spotId };
     const old = `AA:BB:CC:00:00:${String(seat).padStart(2, '0')}`;
-    await entities.remove('DEVICE', device._id, scope, [{ kind: 'MAC', value: device.mac }]);
+    await entities.remove('DEVICE', device._id, scope, [{ kind: 'MAC', value: device.mac }], device);
     await entities.create('DEVICE', { ...device, mac: old }, scope, [{ kind: 'MAC', value: old }]);
   }
 }
@@ -86,6 +88,26 @@ describe('the demo class and the simulator', () => {
       });
       expect(await entities.ownerOf('MAC', demoButtonMac(seat))).toBe(deviceId(seat));
     }
+  });
+
+  it('gives the devices of a data folder written before the search index their search items, once', async () => {
+    // Prepare: device-01 without its search items and the folder without the upgrade's marker.
+    const table = testTable();
+    const device = await new EntityRepository(table).get<DeviceRecord>('DEVICE', deviceId(1));
+    if (!device) throw new Error('demo button of seat 1 missing');
+    const stale = [...searchItemsOf(device), { pk: 'UPGRADE', sk: 'DEVICESEARCH#1' }];
+    for (const { pk, sk } of stale)
+      await table.client.send(new DeleteCommand({ TableName: table.tableName, Key: { pk, sk } }));
+    const search = new DeviceSearch(table);
+    const before = await search.matches(device.mac);
+    // Act
+    const indexed = await indexDeviceSearch(table);
+    const again = await indexDeviceSearch(table);
+    // Assess
+    expect(before.ids).not.toContain(device._id);
+    expect(indexed).toBeGreaterThanOrEqual(DEMO_STUDENT_COUNT);
+    expect(again).toBe(0);
+    expect((await search.matches(device.mac)).ids).toContain(device._id);
   });
 
   it('has every one of the 24 simulated buttons accepted, one answer per demo student', async () => {

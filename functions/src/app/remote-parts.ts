@@ -1,18 +1,19 @@
 /**
  * The remote students' services (docs/sessions.md "Remote students"), built once with the rest of
- * services.ts: joining with its limits and seat PINs, the phone's class and answers, and the
+ * services.ts: joining with its limits and seat PINs, the phone's class, its answers, and the
  * teacher's list of seat PINs. Kept apart so services.ts stays a readable list.
  */
 import type { TokenSigner } from '../auth/tokens';
 import type { AnswerStore } from '../data/answer-store';
 import type { EntityRepository, TableRef } from '../data/entities';
 import { JoinLimitStore } from '../data/join-limit-store';
-import { RemoteSeatStore } from '../data/remote-store';
+import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
 import type { AnswerNotifier } from '../devices/answer-events';
 import type { NoticePublisher } from '../devices/graphql-notices';
 import type { AnswerRecorder } from '../domain/answers';
+import { RemoteAnswerService } from '../domain/remote-answers';
 import { RemoteJoinService } from '../domain/remote-join';
 import { RemoteStudentService } from '../domain/remote-students';
 import { SeatPinBoard } from '../domain/seat-pin-board';
@@ -21,6 +22,7 @@ import type { Tenancy } from '../domain/tenancy';
 import type { Roster } from '../domain/user-support';
 
 export interface RemoteParts {
+  remoteAnswers: RemoteAnswerService;
   remoteJoin: RemoteJoinService;
   remoteStudents: RemoteStudentService;
   seatPinBoard: SeatPinBoard;
@@ -28,6 +30,8 @@ export interface RemoteParts {
 
 export function remoteParts(deps: {
   table: TableRef;
+  /** The seats, shared with the results' session-only students. */
+  seats: RemoteSeatStore;
   entities: EntityRepository;
   users: UserStore;
   roster: Roster;
@@ -41,7 +45,7 @@ export function remoteParts(deps: {
   /** The token secret: seat PINs derive their own key from it (seat-pins.ts). */
   secret: string;
 }): RemoteParts {
-  const seats = new RemoteSeatStore(deps.table);
+  const { seats } = deps;
   const pins = new SeatPins(deps.secret);
   const { entities, roster } = deps;
   return {
@@ -59,9 +63,16 @@ export function remoteParts(deps: {
       users: deps.users,
       seats,
       sessions: deps.sessions,
+      storedAnswers: deps.answerStore,
+    }),
+    remoteAnswers: new RemoteAnswerService({
+      entities,
+      sessions: deps.sessions,
       answers: deps.answers,
       storedAnswers: deps.answerStore,
+      seats,
       notifier: deps.answerNotifier,
+      log: (message, details) => console.error(message, details),
     }),
     seatPinBoard: new SeatPinBoard({ entities, seats, roster, pins, tenancy: deps.tenancy }),
   };

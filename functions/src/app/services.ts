@@ -3,6 +3,7 @@
  * stack start) from the checked environment. Handlers receive these; nothing else reads env.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { AccountReads } from '../auth/account-reads';
 import { AccountService, THROTTLE } from '../auth/accounts';
 import type { TenantDirectory } from '../auth/policy';
 import { rankOf } from '../auth/policy';
@@ -11,6 +12,7 @@ import { type FunctionEnv, functionEnv } from '../config/env';
 import { AnswerStore } from '../data/answer-store';
 import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
 import { dynamo } from '../data/client';
+import { DeviceSearch } from '../data/device-search';
 import { EntityRepository, type TableRef } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
 import { FleetHealthStore } from '../data/fleet-health-store';
@@ -52,6 +54,7 @@ import { QuestionAccess } from '../domain/question-access';
 import { QuestionLinkService } from '../domain/question-links';
 import { QuestionShareService } from '../domain/question-shares';
 import { QuestionService } from '../domain/questions';
+import type { RemoteAnswerService } from '../domain/remote-answers';
 import type { RemoteJoinService } from '../domain/remote-join';
 import type { RemoteStudentService } from '../domain/remote-students';
 import { ResultsSource } from '../domain/results-source';
@@ -117,6 +120,8 @@ export interface Services {
   remoteJoin: RemoteJoinService;
   /** The seat PINs of a running class, for the teacher's screen. */
   seatPinBoard: SeatPinBoard;
+  /** A remote student's answer (docs/sessions.md "Remote students"). */
+  remoteAnswers: RemoteAnswerService;
   /** Told after a scanner's status is stored and for each register reply (devices/device-events.ts). */
   deviceEvents: DeviceEventNotifier;
   /** System notices the back end sends itself, such as a replaced phone's exit message. */
@@ -169,6 +174,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     throttle: new LoginThrottleStore(table, THROTTLE),
     signer,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    reads: new AccountReads(table, users),
   });
   const lists = new ListReader(table);
   let devices: DeviceService | undefined;
@@ -211,8 +217,15 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       await fleet.credentials.deactivate(scannerThingName(fleet.stage, scanner.scid));
     },
   });
-  devices = new DeviceService(entities, lists, tenancy, (mac) => blacklist.isBlacklisted(mac));
-  const scoped = { entities, lists, tenancy, students: new SessionStudents(new RemoteSeatStore(table)) };
+  devices = new DeviceService(
+    entities,
+    lists,
+    tenancy,
+    (mac) => blacklist.isBlacklisted(mac),
+    new DeviceSearch(table),
+  );
+  const remoteSeats = new RemoteSeatStore(table);
+  const scoped = { entities, lists, tenancy, students: new SessionStudents(remoteSeats) };
   const files = new FileService(
     scoped,
     s3Bucket(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
@@ -279,6 +292,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     answerNotifier,
     ...remoteParts({
       table,
+      seats: remoteSeats,
       entities,
       users,
       roster,

@@ -3,7 +3,7 @@
  * One service used by the resolver Lambda in AWS and, unchanged, by the local stack.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
+import { type AuthSessionStore, isOpenSession, type LoginThrottleStore } from '../data/auth-store';
 import { UniqueValueTakenError } from '../data/entities';
 import type { UserRecord } from '../data/records';
 import { UserStore } from '../data/users';
@@ -11,6 +11,7 @@ import { AppError, badRequest, ERROR_CODES, unauthorized } from '../domain/error
 import { newUserRecord } from '../domain/new-user';
 import { userView } from '../domain/user-view';
 import type { AuthPayload, User } from '../generated/graphql';
+import type { AccountReads } from './account-reads';
 import type { UserCaller } from './caller';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { TokenSigner } from './tokens';
@@ -25,6 +26,8 @@ export interface AccountDeps {
   throttle: LoginThrottleStore;
   signer: TokenSigner;
   sessionTtlHours: number;
+  /** One read for the session and user per request, sites and distributors kept briefly. */
+  reads: AccountReads;
   now?: () => Date;
 }
 
@@ -35,11 +38,20 @@ export class AccountService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  // Sites and distributors as kept per instance (account-reads.ts SITE_TTL_MS).
+  private site(id: string) {
+    return this.deps.reads.site(id);
+  }
+
+  private dist(id: string) {
+    return this.deps.reads.dist(id);
+  }
+
   async view(user: UserRecord): Promise<User> {
-    const site = user.siteId ? await this.deps.users.getSite(user.siteId) : null;
+    const site = user.siteId ? await this.site(user.siteId) : null;
     const [siteDist, ownDist] = await Promise.all([
-      site?.distId ? this.deps.users.getDist(site.distId) : null,
-      user.distId ? this.deps.users.getDist(user.distId) : null,
+      site?.distId ? this.dist(site.distId) : null,
+      user.distId ? this.dist(user.distId) : null,
     ]);
     return userView(user, { site, siteDist, ownDist });
   }
@@ -131,7 +143,8 @@ export class AccountService {
   }
 
   async me(caller: UserCaller): Promise<User> {
-    const user = await this.deps.users.getById(caller.userId);
+    // The user as the authorizer read it for this very request (account-reads.ts), else read now.
+    const user = caller.snapshot ?? (await this.deps.users.getById(caller.userId));
     if (!user?.active) throw unauthorized();
     return this.view(user);
   }
@@ -174,13 +187,14 @@ export class AccountService {
 
   /** For the authorizer: the session behind a verified token, and its user if still allowed in. */
   async activeUser(sid: string, userId: string): Promise<UserRecord | null> {
-    const session = await this.deps.sessions.findActive(sid, Math.floor(this.now().getTime() / 1000));
-    if (!session || session.userId !== userId) return null;
-    const user = await this.deps.users.getById(userId);
+    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    // The session and the user in one request (account-reads.ts).
+    const { session, user } = await this.deps.reads.sessionWithUser(sid, userId);
+    if (!isOpenSession(session, nowSeconds) || session?.userId !== userId) return null;
     // The same account states that refuse a sign-in end a session already open.
     if (!user?.active || !user.verified) return null;
     if (user.siteId) {
-      const site = await this.deps.users.getSite(user.siteId);
+      const site = await this.site(user.siteId);
       if (site && !site.active) return null;
     }
     return user;

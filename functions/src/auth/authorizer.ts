@@ -6,15 +6,23 @@
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import type { Services } from '../app/services';
+import type { UserRecord } from '../data/records';
 import {
   type AppAuthorizerContext,
   type AuthorizerContext,
   toAppAuthorizerContext,
   toAuthorizerContext,
+  type UserSnapshot,
 } from './caller';
 import { tokenFromHeader } from './tokens';
 
 type Context = AuthorizerContext | AppAuthorizerContext;
+
+/** The user record without its password hash: the snapshot travels in the resolver context. */
+function withoutSecrets(user: UserRecord): UserSnapshot {
+  const { passwordHash: _hash, ...snapshot } = user;
+  return snapshot;
+}
 
 const DENIED: AppSyncAuthorizerResult<Context> = { isAuthorized: false, ttlOverride: 0 };
 
@@ -22,8 +30,14 @@ const DENIED: AppSyncAuthorizerResult<Context> = { isAuthorized: false, ttlOverr
 async function authorizeApp(token: string, services: Services): Promise<AppSyncAuthorizerResult<Context>> {
   const claims = await services.signer.verifyApp(token);
   if (!claims) return DENIED;
-  if (!(await services.remoteStudents.connectionHolds(claims))) return DENIED;
-  return { isAuthorized: true, ttlOverride: 0, resolverContext: toAppAuthorizerContext(claims) };
+  const held = await services.remoteStudents.heldSeat(claims);
+  if (!held) return DENIED;
+  // The seat's seen time goes along, so an answer refreshes it only when it is old (remote-answers.ts).
+  return {
+    isAuthorized: true,
+    ttlOverride: 0,
+    resolverContext: toAppAuthorizerContext({ ...claims, seenAt: held.seenAt }),
+  };
 }
 
 export async function authorizeToken(
@@ -47,6 +61,8 @@ export async function authorizeToken(
       distId: user.distId,
       // Read from the user record the authorizer loads anyway: no extra store read.
       agreed: user.private_policy?.agree === true,
+      // The user read here goes to the resolver, which need not read it again (account-reads.ts).
+      snapshot: withoutSecrets(user),
     }),
   };
 }

@@ -3,7 +3,11 @@
  * no identity = API key (public), resolverContext = a signed-in user (Lambda authorizer),
  * an IAM principal = the back end itself, an app context (kind "app") = a remote student's phone.
  */
+import type { UserRecord } from '../data/records';
 import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../domain/roles';
+
+/** The user as the authorizer read it for this request, without the password hash. */
+export type UserSnapshot = Omit<UserRecord, 'passwordHash'>;
 
 export type Caller =
   | { kind: 'public' }
@@ -17,9 +21,19 @@ export type Caller =
       distId: string | null;
       /** Has agreed to the privacy policy and terms; until then only `AGREEMENT_FREE_FIELDS` pass (policy.ts). */
       agreed: boolean;
+      /** The user read by the authorizer for this request (auth/account-reads.ts); absent: read it. */
+      snapshot?: UserSnapshot;
     }
   /** A remote student's phone (app token): may answer in its class session and nothing else. */
-  | { kind: 'app'; sessionId: string; appUuid: string; studentId: string; seat: string };
+  | {
+      kind: 'app';
+      sessionId: string;
+      appUuid: string;
+      studentId: string;
+      seat: string;
+      /** When the seat was last marked seen, as the authorizer read it ('' or absent: unknown). */
+      seenAt?: string;
+    };
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -32,6 +46,8 @@ export interface AuthorizerContext {
   distId: string;
   /** 'true' once the user agreed to the policy and terms; anything else (or absent) is "not agreed". */
   agreed: string;
+  /** The UserSnapshot as JSON (resolverContext values are strings), or '' when not passed. */
+  user: string;
   [key: string]: string;
 }
 
@@ -43,7 +59,19 @@ export function toAuthorizerContext(caller: Omit<UserCaller, 'kind'>): Authorize
     siteId: caller.siteId ?? '',
     distId: caller.distId ?? '',
     agreed: String(caller.agreed),
+    user: caller.snapshot ? JSON.stringify(caller.snapshot) : '',
   };
+}
+
+/** The authorizer's user read, if the context carries one for this very user. */
+function snapshotOf(context: Partial<AuthorizerContext>, userId: string): UserSnapshot | undefined {
+  if (!context.user) return undefined;
+  try {
+    const user = JSON.parse(context.user) as UserSnapshot;
+    return user && typeof user === 'object' && user._id === userId ? user : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the authorizer puts into resolverContext for an app token; `kind` tells it from a user's. */
@@ -53,20 +81,23 @@ export interface AppAuthorizerContext {
   appUuid: string;
   studentId: string;
   seat: string;
+  seenAt: string;
   [key: string]: string;
 }
 
 export type AppCaller = Extract<Caller, { kind: 'app' }>;
 
 export function toAppAuthorizerContext(caller: Omit<AppCaller, 'kind'>): AppAuthorizerContext {
-  return { kind: 'app', ...caller };
+  return { kind: 'app', ...caller, seenAt: caller.seenAt ?? '' };
 }
 
 function appCallerOf(context: Record<string, unknown>): AppCaller | null {
-  const { sessionId, appUuid, studentId, seat } = context;
+  const { sessionId, appUuid, studentId, seat, seenAt } = context;
   if (typeof sessionId !== 'string' || typeof appUuid !== 'string') return null;
   if (typeof studentId !== 'string' || typeof seat !== 'string') return null;
-  return { kind: 'app', sessionId, appUuid, studentId, seat };
+  const caller: AppCaller = { kind: 'app', sessionId, appUuid, studentId, seat };
+  if (typeof seenAt === 'string' && seenAt) caller.seenAt = seenAt;
+  return caller;
 }
 
 export function callerFromIdentity(identity: unknown): Caller {
@@ -89,6 +120,7 @@ export function callerFromIdentity(identity: unknown): Caller {
       distId: context.distId || null,
       // Fails closed: a context without the flag is treated as an account that has not agreed.
       agreed: context.agreed === 'true',
+      snapshot: snapshotOf(context, context.userId),
     };
   }
   if (typeof record.userArn === 'string') return { kind: 'backend', principal: record.userArn };

@@ -6,6 +6,11 @@ import { authSessionKey, authSessionUserIndex, loginThrottleKey } from './keys';
 import type { AuthSessionRecord, LoginThrottleRecord } from './records';
 import { INDEXES } from './table';
 
+/** Whether a stored session still opens requests: not revoked and not expired at `nowSeconds`. */
+export function isOpenSession(session: AuthSessionRecord | null, nowSeconds: number): boolean {
+  return Boolean(session && !session.revokedAt && Number(session.expiresAt) > nowSeconds);
+}
+
 export class AuthSessionStore {
   constructor(private readonly table: TableRef) {}
 
@@ -28,8 +33,8 @@ export class AuthSessionStore {
     const { Item } = await this.table.client.send(
       new GetCommand({ TableName: this.table.tableName, Key: authSessionKey(sid), ConsistentRead: true }),
     );
-    if (!Item || Item.revokedAt || Number(Item.expiresAt) <= nowSeconds) return null;
-    return Item as AuthSessionRecord;
+    const session = (Item ?? null) as AuthSessionRecord | null;
+    return isOpenSession(session, nowSeconds) ? session : null;
   }
 
   async revoke(sid: string, at: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { searchItemChanges, searchItemsOf } from './device-search';
 import { createItems, discardItems } from './entity-batches';
 import {
   counterKeys,
@@ -23,6 +24,7 @@ import {
   type UniqueKind,
   uniqueKey,
 } from './keys';
+import type { DeviceRecord } from './records';
 
 export interface TableRef {
   client: DynamoDBDocumentClient;
@@ -85,6 +87,21 @@ export class EntityRepository {
       entityType: type,
       ...record,
     };
+  }
+
+  /**
+   * Items derived from an entity and written in its transaction: a device's search items
+   * (./device-search.ts), turned from `before` into `after` (null: no entity).
+   */
+  private derived<T extends StoredEntity>(type: EntityType, before: T | null, after: T | null) {
+    if (type !== 'DEVICE') return [];
+    const device = (record: T | null) => record as unknown as DeviceRecord | null;
+    return searchItemChanges(this.table.tableName, device(before), device(after));
+  }
+
+  /** Derived items need the entity as it was: a write that cannot give it is a bug. */
+  private needsBefore(type: EntityType, before: unknown, what: string): void {
+    if (type === 'DEVICE' && !before) throw new Error(`${what} a DEVICE needs its record (its search items)`);
   }
 
   private counterUpdates(type: EntityType, scope: EntityScope, delta: 1 | -1) {
@@ -180,6 +197,7 @@ export class EntityRepository {
               },
             },
             ...this.counterUpdates(type, scope, 1),
+            ...this.derived(type, null, record),
           ],
         }),
       );
@@ -192,8 +210,18 @@ export class EntityRepository {
     return record;
   }
 
-  /** Removes the entity, releases its unique values and uncounts it, all or nothing. */
-  async remove(type: EntityType, id: string, scope: EntityScope, unique: UniqueClaim[] = []): Promise<void> {
+  /**
+   * Removes the entity, releases its unique values and uncounts it, all or nothing. `record` (the
+   * entity as read) is needed for types with derived items (a device's search items).
+   */
+  async remove<T extends StoredEntity>(
+    type: EntityType,
+    id: string,
+    scope: EntityScope,
+    unique: UniqueClaim[] = [],
+    record: T | null = null,
+  ): Promise<void> {
+    this.needsBefore(type, record, 'Removing');
     try {
       await this.table.client.send(
         new TransactWriteCommand({
@@ -209,6 +237,7 @@ export class EntityRepository {
               Delete: { TableName: this.table.tableName, Key: uniqueKey(claim.kind, claim.value) },
             })),
             ...this.counterUpdates(type, scope, -1),
+            ...this.derived(type, record, null),
           ],
         }),
       );
@@ -221,13 +250,15 @@ export class EntityRepository {
   /**
    * Rewrites an entity whose site or spot changed, moving it between lists and counters.
    * `from` is the item as read (its scope and updatedAt): a concurrent change makes this fail.
+   * Its `record` (the whole entity as read) is needed for types with derived items.
    */
   async rescope<T extends StoredEntity>(
     type: EntityType,
     record: T,
-    from: EntityScope & { updatedAt: string },
+    from: EntityScope & { updatedAt: string; record?: T },
     to: EntityScope,
   ): Promise<T> {
+    this.needsBefore(type, from.record, 'Rewriting');
     const same =
       (from.siteId ?? null) === (to.siteId ?? null) && (from.spotId ?? null) === (to.spotId ?? null);
     try {
@@ -244,6 +275,7 @@ export class EntityRepository {
               },
             },
             ...(same ? [] : this.counterMoves(type, from, to)),
+            ...this.derived(type, from.record ?? null, record),
           ],
         }),
       );
@@ -297,6 +329,8 @@ export class EntityRepository {
 
   /** Sets the given attributes of an existing entity (not its scope); returns the updated record. */
   async update<T>(type: EntityType, id: string, changes: Record<string, unknown>): Promise<T> {
+    if (type === 'DEVICE' && ['mac', 'sn', 'name', 'createdAt'].some((field) => field in changes))
+      throw new Error('A device change of a searched field goes through rescope (its search items)');
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
@@ -350,6 +384,9 @@ export class EntityRepository {
         item: this.item(type, record, scope ?? {}),
         scope: scope ?? {},
       })),
+      type === 'DEVICE'
+        ? entries.flatMap(({ record }) => searchItemsOf(record as unknown as DeviceRecord))
+        : [],
     );
   }
 }

@@ -9,6 +9,15 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from './entities';
 import { counterKeys, type EntityType, entityKey, type ItemKey, type KeyScope } from './keys';
 
+/** Puts `items` (not entities: nothing is counted), BATCH_SIZE per request, BATCH_WRITERS in flight. */
+export function putItems(table: TableRef, label: string, items: ItemKey[]): Promise<void> {
+  return writeAll(
+    table,
+    label as EntityType,
+    items.map((item) => ({ PutRequest: { Item: item } })),
+  );
+}
+
 /** Items per BatchWrite request (the DynamoDB maximum). */
 export const BATCH_SIZE = 25;
 /** BatchWrite requests kept in flight at once. */
@@ -115,17 +124,19 @@ async function countItems(table: TableRef, type: EntityType, scopes: KeyScope[])
  * Writes the items, then counts them. Rejects (after the writes in flight settled) when a write
  * fails, counting nothing; or when counting fails, with the counts already added taken back.
  * Either way the items this call wrote may be there: the caller deletes them with discardItems.
+ * `derived` items (a device's search items) are written alongside and not counted; a failed
+ * create may leave some of them, which a search skips (its devices are missing).
  */
 export async function createItems(
   table: TableRef,
   type: EntityType,
   entries: { item: ItemKey; scope: KeyScope }[],
+  derived: ItemKey[] = [],
 ): Promise<void> {
-  await writeAll(
-    table,
-    type,
-    entries.map(({ item }) => ({ PutRequest: { Item: item } })),
-  );
+  await writeAll(table, type, [
+    ...entries.map(({ item }) => ({ PutRequest: { Item: item } })),
+    ...derived.map((item) => ({ PutRequest: { Item: item } })),
+  ]);
   await countItems(
     table,
     type,

@@ -21,6 +21,10 @@
  *                 session runs; claimed conditionally so two starts cannot both win, docs/sessions.md)
  * Answers:        pk = ANSWER#<link>           sk = <student key>  (one item per question link and
  *                 student: user id, device#<mac> or app#<uuid>; a partition per link, never per session)
+ * Device search:  pk = DEVICESEARCH#<field>#<c> sk = <term>#<deviceId>  -> { deviceId, order, text }
+ *                 (the fleet-wide search by MAC, serial and name: a few items per device, written in
+ *                 the device's own transaction; c = the term's first character, so a prefix query
+ *                 reads one partition; data/device-search.ts)
  */
 export const ENTITY_TYPES = [
   'USER',
@@ -192,6 +196,19 @@ export function sessionRunningKey(sessionId: string): ItemKey {
  */
 export function sessionLastStopKey(sessionId: string): ItemKey {
   return { pk: `SESSIONRUN#${sessionId}`, sk: 'LASTSTOP' };
+}
+
+/** The fields the fleet-wide device search indexes (data/device-search.ts). */
+export type DeviceSearchField = 'MAC' | 'SN' | 'NAME';
+
+/** The partition of search terms of one field that start with the term's first character. */
+export function deviceSearchPartition(field: DeviceSearchField, term: string): string {
+  return `DEVICESEARCH#${field}#${[...term][0] ?? ''}`;
+}
+
+/** One search term of one device: a prefix query on sk finds every device with a matching term. */
+export function deviceSearchKey(field: DeviceSearchField, term: string, deviceId: string): ItemKey {
+  return { pk: deviceSearchPartition(field, term), sk: `${term}#${deviceId}` };
 }
 
 /** The partition holding every answer to one question link. */

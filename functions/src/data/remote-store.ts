@@ -3,7 +3,7 @@
  * a seat is created only if absent and taken over only from the phone that was read, so two
  * joins at once for one name and number end with one student, never two.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from './entities';
 import { stripKeys } from './entities';
 import { entityKey, remoteSeatKey, remoteSeatPartition } from './keys';
@@ -47,6 +47,37 @@ export class RemoteSeatStore {
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return seats;
+  }
+
+  /**
+   * The seat and its session in one consistent request: what the authorizer checks for each
+   * request of a phone (the seat still its own, the class still ongoing).
+   */
+  async seatWithSession(
+    sessionId: string,
+    seat: string,
+  ): Promise<{ seat: RemoteSeatRecord | null; session: SessionRecord | null }> {
+    const seatKey = remoteSeatKey(sessionId, seat);
+    const sessionKey = entityKey('SESSION', sessionId);
+    let keys: Record<string, unknown>[] = [{ ...seatKey }, { ...sessionKey }];
+    const found: Record<string, unknown>[] = [];
+    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+      const result = await this.table.client.send(
+        new BatchGetCommand({
+          RequestItems: { [this.table.tableName]: { Keys: keys, ConsistentRead: true } },
+        }),
+      );
+      found.push(...(result.Responses?.[this.table.tableName] ?? []));
+      keys = (result.UnprocessedKeys?.[this.table.tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    if (keys.length > 0) throw new Error('The seat and session read was left unprocessed');
+    const item = (pk: string) => found.find((candidate) => candidate.pk === pk);
+    const seatItem = item(seatKey.pk);
+    const sessionItem = item(sessionKey.pk);
+    return {
+      seat: seatItem ? stripKeys<RemoteSeatRecord>(seatItem) : null,
+      session: sessionItem ? stripKeys<SessionRecord>(sessionItem) : null,
+    };
   }
 
   /** Writes a new seat; false when one exists already (another join won). */

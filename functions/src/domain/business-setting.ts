@@ -112,7 +112,7 @@ export class BusinessSettingService {
         await this.entities.rescope(
           'DEVICE',
           next,
-          { siteId: spot.siteId, spotId: null, updatedAt: device.updatedAt },
+          { siteId: spot.siteId, spotId: null, updatedAt: device.updatedAt, record: device },
           next,
         );
       else await this.entities.update('DEVICE', device._id, { userId: user._id, updatedAt: now });

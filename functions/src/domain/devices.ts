@@ -6,12 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
+import type { DeviceSearch } from '../data/device-search';
 import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
 import type { DeviceRecord } from '../data/records';
 import type { Device } from '../generated/graphql';
 import { badRequest, notFound } from './errors';
 import { macSchema, normalizeMac } from './mac';
+import { pageOf } from './paging';
 import { checkPlacement, missingTarget, type Placement, refsOf, type ScopedDeps, scopedPage } from './scoped';
 import type { Tenancy } from './tenancy';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
@@ -54,6 +56,8 @@ export class DeviceService {
     private readonly tenancy: Tenancy,
     /** Blacklisted MACs cannot be registered (domain/blacklist.ts). */
     private readonly isBlacklisted: (mac: string) => Promise<boolean> = async () => false,
+    /** The fleet-wide search index (data/device-search.ts); without it q filters the list. */
+    private readonly search?: DeviceSearch,
   ) {
     this.scoped = { entities, lists, tenancy };
   }
@@ -95,6 +99,11 @@ export class DeviceService {
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
     const filter = parseArgs(deviceFilter, rawFilter) ?? {};
+    // Fleet-wide (no site or classroom, a caller who sees every site), q would read every device
+    // of the fleet: the search index answers instead (docs/data-model.md "Device search").
+    const fleetWide = filter.q && !filter.site && !filter.spot && this.search;
+    if (fleetWide && (await this.tenancy.scopeOf(caller)).kind === 'all')
+      return this.searchFleet(filter.q as string, filter, request);
     const conditions = buildFilter(
       { active: filter.active, userId: filter.user },
       { text: filter.q, attributes: ['mac', 'sn', 'name', 'label'] },
@@ -107,6 +116,34 @@ export class DeviceService {
       { site: filter.site, spot: filter.spot },
       conditions,
     );
+    return { data: await this.views(page.data), total: page.total };
+  }
+
+  /**
+   * One page of the devices whose MAC, serial or name match `q`, newest first. Only q: the page's
+   * devices are read; with active or user too, every matching device is read and filtered.
+   */
+  private async searchFleet(
+    q: string,
+    filter: { active?: boolean | null; user?: string | null },
+    request: PageRequest,
+  ): Promise<{ data: Device[]; total: number }> {
+    const search = this.search as DeviceSearch;
+    const { ids } = await search.matches(q);
+    const narrowed = (filter.active ?? null) !== null || Boolean(filter.user);
+    const read = narrowed
+      ? ids
+      : ids.slice(request.page * request.perPage, (request.page + 1) * request.perPage);
+    const found = await this.entities.getMany<DeviceRecord>('DEVICE', read);
+    // Search items left by a failed bulk create name devices that are not there: skipped.
+    const devices = read.flatMap((id) => found.get(id) ?? []);
+    if (!narrowed) return { data: await this.views(devices), total: ids.length };
+    const matching = devices.filter(
+      (device) =>
+        ((filter.active ?? null) === null || device.active === filter.active) &&
+        (!filter.user || device.userId === filter.user),
+    );
+    const page = pageOf(matching, request);
     return { data: await this.views(page.data), total: page.total };
   }
 
@@ -125,11 +162,8 @@ export class DeviceService {
     }
   }
 
-  private async save(
-    device: DeviceRecord,
-    from: Placement & { updatedAt: string },
-    to: Placement,
-  ): Promise<DeviceRecord> {
+  /** Writes `device` over `from`, the device as read (its search items change with it). */
+  private async save(device: DeviceRecord, from: DeviceRecord, to: Placement): Promise<DeviceRecord> {
     const next = {
       ...device,
       siteId: to.siteId,
@@ -140,7 +174,7 @@ export class DeviceService {
     await this.entities.rescope(
       'DEVICE',
       next,
-      { siteId: from.siteId, spotId: from.spotId, updatedAt: from.updatedAt },
+      { siteId: from.siteId, spotId: from.spotId, updatedAt: from.updatedAt, record: from },
       { siteId: to.siteId, spotId: to.spotId },
     );
     return next;
@@ -275,9 +309,13 @@ export class DeviceService {
   async remove(caller: UserCaller, rawMac: string): Promise<{ success: boolean }> {
     const found = await this.existing(caller, rawMac);
     await this.assertHolds(caller, found);
-    await this.entities.remove('DEVICE', found._id, { siteId: found.siteId, spotId: found.spotId }, [
-      { kind: 'MAC', value: found.mac },
-    ]);
+    await this.entities.remove(
+      'DEVICE',
+      found._id,
+      { siteId: found.siteId, spotId: found.spotId },
+      [{ kind: 'MAC', value: found.mac }],
+      found,
+    );
     return { success: true };
   }
 }

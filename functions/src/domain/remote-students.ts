@@ -1,7 +1,7 @@
 /**
  * Remote students (spec sections 2 "/remote", 4 "Device and seat linking", docs/sessions.md
  * "Remote students"): with the app token that joining gives (remote-join.ts), a student reads
- * their class and answers the running question like a button does (recordAnswer, the app as
+ * their class and answers the running question like a button does (remote-answers.ts, the app as
  * sender). The identity is the seat in the session, the phone (app uuid) only holds it: the
  * authorizer lets a token in while its phone still holds the seat of an ongoing class.
  */
@@ -55,12 +55,6 @@ export async function publishClassNotice(
   }
 }
 
-const answerInput = z.object({
-  questionLink: idSchema,
-  value: z.string().trim().min(1, 'INVALID_ANSWER').max(10, 'INVALID_ANSWER'),
-  at: z.iso.datetime({ offset: true, message: 'INVALID_ANSWER_TIME' }).nullish(),
-});
-
 /**
  * The press time of a remote answer: the phone's time when it is at most ANSWER_LEEWAY_MS before
  * the arrival (a slow network), else the arrival; never before the question started.
@@ -77,10 +71,8 @@ export interface RemoteStudentDeps {
   users: UserStore;
   seats: RemoteSeatStore;
   sessions: SessionStore;
-  answers: AnswerRecorder;
   /** One student's stored answer (the phone's own answer in `remoteClass`). */
   storedAnswers: Pick<AnswerStore, 'answer'>;
-  notifier: AnswerNotifier;
   now?: () => Date;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -170,71 +162,13 @@ export class RemoteStudentService {
     };
   }
 
-  /** Does the token's phone still hold its seat in a class that is still ongoing? (the authorizer) */
-  async connectionHolds(claims: AppTokenClaims): Promise<boolean> {
-    const [held, session] = await Promise.all([
-      this.deps.seats.seat(claims.sessionId, claims.seat),
-      this.deps.entities.get<SessionRecord>('SESSION', claims.sessionId),
-    ]);
-    if (!held || held.appUuid !== claims.appUuid || held.studentId !== claims.studentId) return false;
-    return Boolean(session && !session.endtime);
-  }
-
   /**
-   * The student's answer to the running question of their class: stored like a button's press
-   * (one answer per student and link, the later press wins), then told to the teacher's console.
+   * The seat, if the token's phone still holds it in a class that is still ongoing (the
+   * authorizer): the seat and the session in one request.
    */
-  async answer(caller: AppCaller, rawInput: unknown): Promise<RemoteAnswer> {
-    const input = parseArgs(answerInput, rawInput);
-    const link = await this.deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', input.questionLink);
-    // Another class's link, or none: the same refusal, so a phone cannot probe ids.
-    if (!link || link.sessionId !== caller.sessionId) throw forbidden();
-    const running = await this.deps.sessions.runningLink(caller.sessionId);
-    if (running !== link._id)
-      throw badRequest('QUESTION_STOPPED', 'This question is not running.', {
-        reason: 'no-question-running',
-      });
-    const arrival = this.now();
-    const at = answerTime(input.at, arrival, link.createdAt);
-    const app = { uuid: caller.appUuid, user: caller.studentId };
-    const outcome = await this.deps.answers.recordAnswer(
-      link,
-      { value: input.value, at, receivedAt: arrival.getTime(), student: caller.studentId, app },
-      arrival.getTime(),
-    );
-    await this.deps.seats.touch(caller.sessionId, caller.seat, caller.appUuid, arrival.toISOString());
-    const answers = await this.deps.sessions.answers(link._id);
-    const stored = answers.find((answer) => answer.studentKey === caller.studentId);
-    if (!stored) throw new Error(`The answer of ${caller.studentId} to ${link._id} is missing`);
-    if (outcome === 'recorded') await this.notify(link, stored.value, stored.at, caller, answers.length);
-    return { questionLink: link._id, outcome, value: stored.value, at: stored.at };
-  }
-
-  private async notify(
-    link: QuestionLinkRecord,
-    value: string,
-    at: string,
-    caller: AppCaller,
-    count: number,
-  ) {
-    try {
-      await this.deps.notifier.answersChanged([
-        {
-          questionLink: link._id,
-          session: link.sessionId,
-          site: link.siteId,
-          spot: link.spotId,
-          student: caller.studentId,
-          value,
-          device: null,
-          app: { uuid: caller.appUuid },
-          at,
-          countOfAnswers: count,
-        },
-      ]);
-    } catch (error) {
-      // The answer is stored; the console reloads the link when it notices a gap.
-      this.deps.log?.('Answer notification failed', { link: link._id, error: String(error) });
-    }
+  async heldSeat(claims: AppTokenClaims): Promise<RemoteSeatRecord | null> {
+    const { seat: held, session } = await this.deps.seats.seatWithSession(claims.sessionId, claims.seat);
+    if (!held || held.appUuid !== claims.appUuid || held.studentId !== claims.studentId) return null;
+    return session && !session.endtime ? held : null;
   }
 }

@@ -2,8 +2,12 @@
  * Brings demo data written by an earlier version up to date on start, so a kept data folder
  * behaves like a fresh one. Each step checks what it finds and does nothing when it is current.
  */
-import { EntityRepository, type TableRef } from '../../../functions/src/data/entities';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { searchItemsOf } from '../../../functions/src/data/device-search';
+import { EntityRepository, stripKeys, type TableRef } from '../../../functions/src/data/entities';
+import { putItems } from '../../../functions/src/data/entity-batches';
 import type { DeviceRecord } from '../../../functions/src/data/records';
+import { INDEXES } from '../../../functions/src/data/table';
 import { DEMO_STUDENT_COUNT, demoButtonMac } from './demo-data';
 
 /**
@@ -25,11 +29,45 @@ export async function upgradeDemoButtonMacs(table: TableRef): Promise<number> {
     // A button someone gave another MAC since is theirs: left as it is.
     if (device?.mac !== decimalMac) continue;
     const scope = { siteId: device.siteId, spotId: device.spotId };
-    await entities.remove('DEVICE', id, scope, [{ kind: 'MAC', value: device.mac }]);
+    await entities.remove('DEVICE', id, scope, [{ kind: 'MAC', value: device.mac }], device);
     await entities.create('DEVICE', { ...device, mac, updatedAt: new Date().toISOString() }, scope, [
       { kind: 'MAC', value: mac },
     ]);
     changed += 1;
   }
   return changed;
+}
+
+/** Marks a data folder whose devices have their search items (data/device-search.ts). */
+const DEVICE_SEARCH_MARKER = { pk: 'UPGRADE', sk: 'DEVICESEARCH#1' };
+
+/**
+ * Devices written before the fleet-wide search index have no search items: each device gets its
+ * items once (puts, so a start killed halfway does them again next time), then the marker. Every
+ * later device write keeps them (EntityRepository). Returns how many devices were indexed.
+ */
+export async function indexDeviceSearch(table: TableRef): Promise<number> {
+  const { Item } = await table.client.send(
+    new GetCommand({ TableName: table.tableName, Key: DEVICE_SEARCH_MARKER, ConsistentRead: true }),
+  );
+  if (Item) return 0;
+  const devices: DeviceRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.client.send(
+      new QueryCommand({
+        TableName: table.tableName,
+        IndexName: INDEXES.byType.name,
+        KeyConditionExpression: '#partition = :type',
+        ExpressionAttributeNames: { '#partition': INDEXES.byType.partition },
+        ExpressionAttributeValues: { ':type': 'DEVICE' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    devices.push(...(page.Items ?? []).map((item) => stripKeys<DeviceRecord>(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await putItems(table, 'DEVICESEARCH', devices.flatMap(searchItemsOf));
+  await table.client.send(new PutCommand({ TableName: table.tableName, Item: DEVICE_SEARCH_MARKER }));
+  return devices.length;
 }

@@ -19,5 +19,5 @@ export const remoteResolvers: FieldResolvers = {
   'Query.remoteClass': (_args, { caller, services }) =>
     services.remoteStudents.remoteClass(appCaller(caller)),
   'Mutation.answerQuestion': (args, { caller, services }) =>
-    services.remoteStudents.answer(appCaller(caller), args.input),
+    services.remoteAnswers.answer(appCaller(caller), args.input),
 };

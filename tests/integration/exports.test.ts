@@ -7,11 +7,11 @@
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
-import mqtt from 'mqtt';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entityKey } from '../../functions/src/data/keys';
 import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
 import { EXPORT_DLQ_CONTENTS_TOPIC, EXPORT_DLQ_PEEK_TOPIC } from '../../infra/local/stack';
+import { connectOperator } from '../support/device-login';
 import { createUser, testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';
 import { createEmptySite } from '../support/org-fixtures';
@@ -281,7 +281,8 @@ describe('Excel export refusals and failures', () => {
         }),
       );
     await setQuestion([[]]);
-    const client = await mqtt.connectAsync(inject('stack').mqttUrl, { reconnectPeriod: 0 });
+    // The dead-letter peek topic is the local back end's: only its own identity may use it.
+    const client = await connectOperator();
     try {
       const requested = await gql<{ requestExport: Job }>(
         REQUEST,

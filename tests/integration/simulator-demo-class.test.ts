@@ -134,7 +134,17 @@ describe('the demo class and the simulator', () => {
     // Act: the simulator's command line with its defaults, every button once within 2 s.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'tools/simulator/main.ts', '--url', inject('stack').mqttUrl, '--burst', '2000'],
+      [
+        '--import',
+        'tsx',
+        'tools/simulator/main.ts',
+        '--url',
+        inject('stack').mqttUrl,
+        '--data-dir',
+        inject('stack').dataDir,
+        '--burst',
+        '2000',
+      ],
       { cwd: ROOT },
     );
 

@@ -5,7 +5,6 @@
  * sender). The identity is the seat in the session, the phone (app uuid) only holds it: the
  * authorizer lets a token in while its phone still holds the seat of an ongoing class.
  */
-import { z } from 'zod';
 import type { AppCaller } from '../auth/caller';
 import type { AppTokenClaims } from '../auth/tokens';
 import type { AnswerStore } from '../data/answer-store';
@@ -14,14 +13,12 @@ import type { QuestionLinkRecord, RemoteSeatRecord, SessionRecord } from '../dat
 import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
-import type { AnswerNotifier } from '../devices/answer-events';
 import type { NoticeMessage, NoticePublisher } from '../devices/graphql-notices';
-import type { RemoteAnswer, RemoteClass, RemoteQuestion, RemoteStudent } from '../generated/graphql';
-import { type AnswerRecorder, askedQuestion } from './answers';
-import { badRequest, forbidden } from './errors';
+import type { RemoteClass, RemoteQuestion, RemoteStudent } from '../generated/graphql';
+import { askedQuestion } from './answers';
+import { forbidden } from './errors';
 import { mainTitle } from './question-rules';
 import { isSessionOnly } from './session-students';
-import { idSchema, parseArgs } from './validation';
 
 /** How far before its arrival the phone's own answer time is believed (network delay). */
 export const ANSWER_LEEWAY_MS = 10_000;

@@ -23,16 +23,21 @@ export interface FuzzRunOptions {
 export async function fuzzContext(context: FuzzContext, options: FuzzRunOptions): Promise<FuzzRun> {
   const { cases, seed, onProgress } = options;
   const firstFinding = context.findings.length;
-  const figures: Figures[] = [];
-  figures.push(await runGraphql(context, loadSchema(), cases.graphql, seed, onProgress));
+  // MQTT runs first: the GraphQL cases may remove or blacklist the seeded scanner it publishes as,
+  // and a removed scanner can no longer onboard or connect (docs/devices-mqtt.md).
   const mqtt = await MqttFuzzer.connect(context);
+  let mqttFigures: Figures;
   try {
-    figures.push(await mqtt.run(cases.mqtt, seed + 1_000_000, onProgress));
+    mqttFigures = await mqtt.run(cases.mqtt, seed + 1_000_000, onProgress);
   } finally {
     await mqtt.end();
   }
-  figures.push(await runSheets(context, cases.sheets, seed + 2_000_000, onProgress));
-  return { figures, findings: context.findings.slice(firstFinding) };
+  const graphqlFigures = await runGraphql(context, loadSchema(), cases.graphql, seed, onProgress);
+  const sheetFigures = await runSheets(context, cases.sheets, seed + 2_000_000, onProgress);
+  return {
+    figures: [graphqlFigures, mqttFigures, sheetFigures],
+    findings: context.findings.slice(firstFinding),
+  };
 }
 
 export async function fuzzLocalStack(options: FuzzRunOptions): Promise<FuzzRun> {

@@ -4,7 +4,8 @@
  * an in-process stack uses) reads each item a write is about to touch, before the write, while a
  * window is open. Items no write touched are unchanged, so comparing the touched ones before and
  * after is comparing the whole table before and after. Throttle counters are left out: a refused
- * sign-in records its attempt on purpose (functions/src/data/keys.ts "Sign-in throttle").
+ * sign-in or class-code join records its attempt on purpose (functions/src/data/keys.ts "Sign-in
+ * throttle", data/join-limit-store.ts).
  */
 import { type AttributeValue, type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -27,7 +28,8 @@ const WRITE_COMMANDS = new Set([
 
 const keyOf = (item: Key): Key => ({ pk: item.pk as AttributeValue, sk: item.sk as AttributeValue });
 const keyText = (key: Key) => `${key.pk?.S ?? '?'} ${key.sk?.S ?? '?'}`;
-const isThrottle = (key: Key) => (key.pk?.S ?? '').includes('THROTTLE#');
+// Attempt counters: a refused sign-in or class-code join records its attempt on purpose.
+const isThrottle = (key: Key) => /THROTTLE#|^JOINLIMIT#/.test(key.pk?.S ?? '');
 
 interface WriteInput {
   TableName?: string;

@@ -88,7 +88,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([...scanners.map((scanner) => scanner.end()), ...clients.map((c) => c.endAsync())]);
+  // Forced: a client whose publish the broker refused waits for that PUBACK forever otherwise.
+  await Promise.all([...scanners.map((scanner) => scanner.end()), ...clients.map((c) => c.endAsync(true))]);
   await operator?.endAsync();
 });
 

@@ -1,13 +1,15 @@
 /**
- * Whether DynamoDB can store a JSON value as it is: numbers of magnitude 1e-130 to below 1e126
- * (or 0) and at most `maxDepth` levels (DynamoDB refuses past 32; items wrap free data in a few).
+ * Whether DynamoDB can store a JSON value as it is: numbers of magnitude 1e-130 up to
+ * Number.MAX_SAFE_INTEGER (or 0) and at most `maxDepth` levels (DynamoDB refuses past 32; items wrap free data in a few).
  * Anything else made the write fail at the store, an internal failure (or, for a device message,
  * a retry until dead-lettered) instead of the bad input it is.
  */
 export function isStorable(value: unknown, maxDepth = 16, depth = 0): boolean {
   if (typeof value === 'number') {
     const size = Math.abs(value);
-    return Number.isFinite(value) && (size === 0 || (size >= 1e-130 && size < 1e126));
+    // DynamoDB stores 1e-130 to below 1e126, but the document client refuses anything past
+    // Number.MAX_SAFE_INTEGER rather than lose its precision.
+    return Number.isFinite(value) && (size === 0 || (size >= 1e-130 && size <= Number.MAX_SAFE_INTEGER));
   }
   if (value === null || typeof value !== 'object') return true;
   if (depth >= maxDepth) return false;

@@ -25,8 +25,21 @@ describe('device event data', () => {
   });
 
   it('keeps ordinary data: small and large numbers in range, text, lists and objects', () => {
-    const data = { n: 1e-100, big: 1e120, zero: 0, text: 'x', list: [1, { a: true }], none: null };
+    const data = {
+      n: 1e-100,
+      big: Number.MAX_SAFE_INTEGER,
+      zero: 0,
+      text: 'x',
+      list: [1, { a: true }],
+      none: null,
+    };
     expect(isStorable(data)).toBe(true);
     expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data }).success).toBe(true);
+  });
+
+  it('refuses numbers the document client would refuse to write, past Number.MAX_SAFE_INTEGER', () => {
+    const data = { big: 6.77e117 };
+    expect(isStorable(data)).toBe(false);
+    expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data }).success).toBe(false);
   });
 });

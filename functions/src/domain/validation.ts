@@ -41,7 +41,7 @@ export const jsonInput = z.unknown().transform((value, context) => {
     return z.NEVER;
   }
   if (!isStorable(parsed)) {
-    // Numbers DynamoDB cannot hold (below 1e-130, from 1e126) failed at the store as an internal error.
+    // Numbers the store cannot hold (storable-json.ts) failed at the write as an internal error.
     context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
     return z.NEVER;
   }

@@ -16,7 +16,13 @@ import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
 import type { AnswerNotifier } from '../devices/answer-events';
 import type { NoticeMessage, NoticePublisher } from '../devices/graphql-notices';
-import type { RemoteAnswer, RemoteClass, RemoteQuestion, RemoteStudent } from '../generated/graphql';
+import type {
+  RemoteAnswer,
+  RemoteClass,
+  RemoteQuestion,
+  RemoteSession,
+  RemoteStudent,
+} from '../generated/graphql';
 import { type AnswerRecorder, askedQuestion } from './answers';
 import { badRequest, forbidden } from './errors';
 import { mainTitle } from './question-rules';
@@ -72,6 +78,24 @@ export function answerTime(claimed: string | null | undefined, arrival: Date, st
   return new Date(Math.max(pressed, Date.parse(startedAt))).toISOString();
 }
 
+/** The class as a phone sees it: its code and start, with its school's and classroom's names. */
+export async function remoteSessionOf(
+  entities: EntityRepository,
+  session: SessionRecord,
+): Promise<RemoteSession> {
+  const [site, spot] = await Promise.all([
+    entities.get<{ name: string }>('SITE', session.siteId),
+    entities.get<{ name: string }>('SPOT', session.spotId),
+  ]);
+  return {
+    _id: session._id,
+    code: session.code,
+    site: { _id: session.siteId, name: site?.name ?? '' },
+    spot: { _id: session.spotId, name: spot?.name ?? '' },
+    starttime: session.starttime,
+  };
+}
+
 export interface RemoteStudentDeps {
   entities: EntityRepository;
   users: UserStore;
@@ -104,19 +128,12 @@ export class RemoteStudentService {
     const student = seat ? await this.studentOf(seat) : null;
     // The authorizer has just seen both; gone since: nothing to show this phone.
     if (!session || !student) throw forbidden();
-    const [site, spot, question] = await Promise.all([
-      this.deps.entities.get<{ name: string }>('SITE', session.siteId),
-      this.deps.entities.get<{ name: string }>('SPOT', session.spotId),
+    const [summary, question] = await Promise.all([
+      remoteSessionOf(this.deps.entities, session),
       session.endtime ? null : this.currentQuestion(session._id, caller.studentId),
     ]);
     return {
-      session: {
-        _id: session._id,
-        code: session.code,
-        site: { _id: session.siteId, name: site?.name ?? '' },
-        spot: { _id: session.spotId, name: spot?.name ?? '' },
-        starttime: session.starttime,
-      },
+      session: summary,
       endtime: session.endtime ?? null,
       student,
       question,

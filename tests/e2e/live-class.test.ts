@@ -87,8 +87,6 @@ beforeAll(async () => {
   }
   await createPlaylist(token, playlistTitle, playlistQuestions);
 
-  scanner = await connectTestScanner(stack.mqttUrl, scid);
-
   browser = await launchBrowser();
   teacher = await signedInTeacherPage(browser, stack.url, 'teacher');
   await teacher.setViewportSize({ width: 1920, height: 1080 });
@@ -143,6 +141,8 @@ describe('a live class with buttons and a remote student', () => {
       tag,
     );
     await registerScanners(table, room, [scid]);
+    // Only a scanner registered in the console may onboard (the pre-provisioning hook).
+    scanner = await connectTestScanner(stack.mqttUrl, scid);
   });
 
   it('starts class and shows every student with their button', async () => {

@@ -122,6 +122,8 @@ function expected(role: Role, route: string): { path: string; prefix?: boolean; 
   const [path = route] = route.split('?');
   if (path.startsWith('/admin')) {
     if (!mayEnterAdmin) return { path: '/admin', prefix: true, search: 'not' };
+    // The server refuses everything but the terms to one who has not agreed (REQUIRED_AGREE).
+    if (!role.agreed) return { path: '/terms', search: 'mode=agree' };
     const manageHome = role.system || role.admin ? '/admin/manage/setting/site' : '/admin/manage/site';
     if (path === '/admin')
       return role.system ? { path: '/admin/system/setting/action' } : { path: manageHome };

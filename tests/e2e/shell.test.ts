@@ -45,7 +45,10 @@ describe('footer', () => {
     await footer.getByTestId('footer-privacy').getByRole('link').click();
 
     await page.waitForURL(/\/terms\?tab=privacy$/);
-    expect(await page.locator('main').innerText()).toContain(ko.PRIVACY_POLICY_BODY.slice(0, 20));
+    // The address changes before the terms page's code has loaded and rendered.
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 15_000 })
+      .toContain(ko.PRIVACY_POLICY_BODY.slice(0, 20));
     await context.close();
   });
 

@@ -37,6 +37,13 @@ describe('device event data', () => {
     expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data }).success).toBe(true);
   });
 
+  it('refuses an empty key anywhere in the data, which DynamoDB cannot store', () => {
+    for (const data of [{ '': true }, { list: [{ '': 1 }] }]) {
+      expect(isStorable(data)).toBe(false);
+      expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data }).success).toBe(false);
+    }
+  });
+
   it('refuses numbers the document client would refuse to write, past Number.MAX_SAFE_INTEGER', () => {
     const data = { big: 6.77e117 };
     expect(isStorable(data)).toBe(false);

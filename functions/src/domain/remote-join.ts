@@ -19,6 +19,7 @@ import type { NoticePublisher } from '../devices/graphql-notices';
 import type { RemoteJoin } from '../generated/graphql';
 import { AppError, badRequest, ERROR_CODES } from './errors';
 import { CLIENT_LIMIT, CODE_LIMIT } from './join-limits';
+import { remoteSessionOf } from './remote-students';
 import { isStudent } from './roles';
 import type { SeatPins } from './seat-pins';
 import type { Roster } from './user-support';
@@ -152,21 +153,11 @@ export class RemoteJoinService {
       seat: wanted.seat,
     };
     const expiresAt = new Date(this.now().getTime() + APP_TOKEN_HOURS * 3_600_000);
-    const [site, spot] = await Promise.all([
-      this.deps.entities.get<{ name: string }>('SITE', session.siteId),
-      this.deps.entities.get<{ name: string }>('SPOT', session.spotId),
-    ]);
     return {
       token: await this.deps.signer.signApp(claims, expiresAt),
       app: { uuid: held.appUuid },
       student: { _id: held.studentId, firstname: wanted.name, no: wanted.no },
-      session: {
-        _id: session._id,
-        code: session.code,
-        site: { _id: session.siteId, name: site?.name ?? '' },
-        spot: { _id: session.spotId, name: spot?.name ?? '' },
-        starttime: session.starttime,
-      },
+      session: await remoteSessionOf(this.deps.entities, session),
       pin: this.deps.pins.of(session._id, wanted.seat),
     };
   }

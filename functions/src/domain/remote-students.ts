@@ -14,7 +14,7 @@ import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
 import type { NoticeMessage, NoticePublisher } from '../devices/graphql-notices';
-import type { RemoteClass, RemoteQuestion, RemoteStudent } from '../generated/graphql';
+import type { RemoteClass, RemoteQuestion, RemoteSession, RemoteStudent } from '../generated/graphql';
 import { askedQuestion } from './answers';
 import { forbidden } from './errors';
 import { mainTitle } from './question-rules';
@@ -63,6 +63,24 @@ export function answerTime(claimed: string | null | undefined, arrival: Date, st
   return new Date(Math.max(pressed, Date.parse(startedAt))).toISOString();
 }
 
+/** The class as a phone sees it: its code and start, with its school's and classroom's names. */
+export async function remoteSessionOf(
+  entities: EntityRepository,
+  session: SessionRecord,
+): Promise<RemoteSession> {
+  const [site, spot] = await Promise.all([
+    entities.get<{ name: string }>('SITE', session.siteId),
+    entities.get<{ name: string }>('SPOT', session.spotId),
+  ]);
+  return {
+    _id: session._id,
+    code: session.code,
+    site: { _id: session.siteId, name: site?.name ?? '' },
+    spot: { _id: session.spotId, name: spot?.name ?? '' },
+    starttime: session.starttime,
+  };
+}
+
 export interface RemoteStudentDeps {
   entities: EntityRepository;
   users: UserStore;
@@ -93,19 +111,12 @@ export class RemoteStudentService {
     const student = seat ? await this.studentOf(seat) : null;
     // The authorizer has just seen both; gone since: nothing to show this phone.
     if (!session || !student) throw forbidden();
-    const [site, spot, question] = await Promise.all([
-      this.deps.entities.get<{ name: string }>('SITE', session.siteId),
-      this.deps.entities.get<{ name: string }>('SPOT', session.spotId),
+    const [summary, question] = await Promise.all([
+      remoteSessionOf(this.deps.entities, session),
       session.endtime ? null : this.currentQuestion(session._id, caller.studentId),
     ]);
     return {
-      session: {
-        _id: session._id,
-        code: session.code,
-        site: { _id: session.siteId, name: site?.name ?? '' },
-        spot: { _id: session.spotId, name: spot?.name ?? '' },
-        starttime: session.starttime,
-      },
+      session: summary,
       endtime: session.endtime ?? null,
       student,
       question,

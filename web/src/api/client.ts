@@ -71,3 +71,30 @@ export async function request<TData, TVariables extends object = Record<string, 
   }
   return result.data;
 }
+
+/**
+ * Subscribes as the signed-in user (`token`) and hands each event's `data` to `onData`; `onError`
+ * hears a refusal or a dropped connection. Returns the unsubscribe.
+ */
+export function subscribe<TData>(
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+  onData: (data: TData) => void,
+  onError: () => void,
+): () => void {
+  // A narrow view of client.graphql's observable, for the same reason as getGraphql's.
+  const client = generateClient() as unknown as { graphql(options: unknown): unknown };
+  const observable = client.graphql({ query, variables, authMode: 'lambda', authToken: token }) as {
+    subscribe(observer: { next(value: { data?: TData | null }): void; error(error: unknown): void }): {
+      unsubscribe(): void;
+    };
+  };
+  const subscription = observable.subscribe({
+    next: (value) => {
+      if (value.data) onData(value.data);
+    },
+    error: onError,
+  });
+  return () => subscription.unsubscribe();
+}

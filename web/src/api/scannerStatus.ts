@@ -3,8 +3,8 @@
  * the signed-in user, and the server's acknowledgement of it. Amplify's observable does not say
  * when a subscription is acknowledged, its Hub 'api' channel does (as in noticeAck.ts).
  */
-import { generateClient } from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
+import { subscribe } from './client';
 
 export interface ScannerStatusEvent {
   scid: string;
@@ -19,13 +19,6 @@ const ON_SCANNER_STATUS = /* GraphQL */ `
   }
 `;
 
-type Observable = {
-  subscribe(observer: {
-    next(value: { data?: { onScannerStatus?: ScannerStatusEvent | null } }): void;
-    error(error: unknown): void;
-  }): { unsubscribe(): void };
-};
-
 /** Subscribes to one scanner's status; returns the unsubscribe. `onError` hears a refusal or a drop. */
 export function watchScannerStatus(
   scid: string,
@@ -33,22 +26,15 @@ export function watchScannerStatus(
   onStatus: (event: ScannerStatusEvent) => void,
   onError: () => void,
 ): () => void {
-  // A narrow view of client.graphql (as in answerFeed.ts): Amplify's full types are too deep for tsc.
-  const client = generateClient() as unknown as { graphql(options: unknown): unknown };
-  const observable = client.graphql({
-    query: ON_SCANNER_STATUS,
-    variables: { scid },
-    authMode: 'lambda',
-    authToken: token,
-  }) as Observable;
-  const subscription = observable.subscribe({
-    next: (value) => {
-      const event = value.data?.onScannerStatus;
-      if (event) onStatus(event);
+  return subscribe<{ onScannerStatus?: ScannerStatusEvent | null }>(
+    ON_SCANNER_STATUS,
+    { scid },
+    token,
+    (data) => {
+      if (data.onScannerStatus) onStatus(data.onScannerStatus);
     },
-    error: onError,
-  });
-  return () => subscription.unsubscribe();
+    onError,
+  );
 }
 
 /** Calls `onLive(scid)` when the server acknowledges a scanner's status subscription; returns the stop. */

@@ -2,8 +2,7 @@
  * The wizard's calls: the scanner id lookup, saving the names, one register request per step,
  * and the scanner's replies live on onRegister(scid) as the signed-in user.
  */
-import { generateClient } from 'aws-amplify/api';
-import { type Auth, request } from '../../../api/client';
+import { type Auth, request, subscribe } from '../../../api/client';
 import type {
   RegisterRequestInput,
   RegisterRequestResult,
@@ -67,13 +66,6 @@ export async function sendRegisterRequest(
 }
 
 type RawReply = Omit<WizardReply, 'payload'> & { payload: string | Record<string, unknown> };
-type Observable = {
-  subscribe(observer: {
-    next(value: { data?: { onRegister?: RawReply | null } }): void;
-    error(error: unknown): void;
-  }): { unsubscribe(): void };
-};
-
 /** Subscribes to the scanner's replies; returns the unsubscribe. `onError` hears a refusal. */
 export function watchReplies(
   scid: string,
@@ -81,24 +73,18 @@ export function watchReplies(
   onReply: (reply: WizardReply) => void,
   onError: () => void,
 ): () => void {
-  // A narrow view of client.graphql (as in answerFeed.ts): Amplify's full types are too deep for tsc.
-  const client = generateClient() as unknown as { graphql(options: unknown): unknown };
-  const observable = client.graphql({
-    query: ON_REGISTER,
-    variables: { scid },
-    authMode: 'lambda',
-    authToken: token,
-  }) as Observable;
-  const subscription = observable.subscribe({
-    next: (value) => {
-      const raw = value.data?.onRegister;
+  return subscribe<{ onRegister?: RawReply | null }>(
+    ON_REGISTER,
+    { scid },
+    token,
+    (data) => {
+      const raw = data.onRegister;
       if (!raw) return;
       // AWSJSON arrives as text.
       const payload =
         typeof raw.payload === 'string' ? (JSON.parse(raw.payload) as Record<string, unknown>) : raw.payload;
       onReply({ ...raw, payload });
     },
-    error: onError,
-  });
-  return () => subscription.unsubscribe();
+    onError,
+  );
 }

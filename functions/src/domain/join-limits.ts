@@ -8,12 +8,16 @@ import { createHash } from 'node:crypto';
 import type { JoinLimit } from '../data/join-limit-store';
 
 /**
- * One address: a school behind one NAT joins a few classes of 30-40 at once (attempts), but
- * guesses only so many unknown codes and wrong PINs (failures) in 10 minutes.
+ * One address: a venue's WiFi puts a whole hall of phones behind one NAT (1,000 phones, each
+ * joining and rejoining), but it guesses only so many unknown codes and wrong PINs (failures) in
+ * 10 minutes. Attempts bound the work one address can cause; failures bound the guessing.
  */
-export const CLIENT_LIMIT: JoinLimit = { maxAttempts: 200, maxFailures: 20, windowSeconds: 10 * 60 };
-/** One class code: its class joins and rejoins, but its seats' PINs are not for guessing. */
-export const CODE_LIMIT: JoinLimit = { maxAttempts: 400, maxFailures: 30, windowSeconds: 10 * 60 };
+export const CLIENT_LIMIT: JoinLimit = { maxAttempts: 3_000, maxFailures: 20, windowSeconds: 10 * 60 };
+/**
+ * One class code: a hall of up to 1,000 phones joins and rejoins (docs/capacity.md's design
+ * load), but its seats' PINs are not for guessing.
+ */
+export const CODE_LIMIT: JoinLimit = { maxAttempts: 3_000, maxFailures: 30, windowSeconds: 10 * 60 };
 
 /**
  * The client of a request: the last address of `x-forwarded-for`, the one the edge in front of

@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:remote [-- --quick | --phones=N]`: an event hall of phones on the answer path of remote
+ * students (docs/sessions.md "Remote students"). Starts the local stack in a child process (data
+ * on disk, bench-env.ts), seeds a school with a classroom and a teacher, and the teacher starts a
+ * class. 500 phones (100 with --quick, N with --phones=N) join it by its code through the real Amplify client, each
+ * as a distinct client (remote-phones.ts), 20 joins in flight. The teacher starts a survey
+ * question and watches it with onAnswers; then every phone answers within 2 s, and once those
+ * are in, every phone changes its answer within 2 s. Latency runs from the answerQuestion call
+ * to the teacher's event for it; an answer without an event is lost, an event no answer explains
+ * is duplicated; the link's stored answers are read back at the end. Prints figures beside the
+ * targets with the load average; asserts nothing.
+ */
+import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/config';
+import { freePort } from '../../infra/local/ports';
+import { configureAmplify, watchAnswers } from '../support/amplify-core';
+import { benchDataDir, loadLine, percentileOf, printTargets } from './bench-env';
+import { graphql } from './bench-graphql';
+import { sleep } from './ingest-phases';
+import { BENCH_SITE, BENCH_SPOT, BENCH_TEACHER, seedClassroom, tableAt } from './ingest-seed';
+import { AnswerRound, answerBy, joinPhone, type Phone, type RoundStats } from './remote-phones';
+import { startStackProcess } from './stack-process';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const QUICK = process.argv.includes('--quick');
+/** `--phones=N` (or BENCH_PHONES) sets the count; the issue's hall is 500. */
+const phonesFlag = process.argv.find((arg) => arg.startsWith('--phones='))?.slice('--phones='.length);
+const PHONES = Number(phonesFlag ?? process.env.BENCH_PHONES ?? (QUICK ? 100 : 500));
+if (!Number.isInteger(PHONES) || PHONES < 1)
+  throw new Error(`--phones must be a whole number >= 1, not ${phonesFlag}`);
+const JOINS_IN_FLIGHT = 20;
+const ANSWER_WINDOW_MS = 2_000;
+/** How long a round waits for its last events after its last answer call returned. */
+const SETTLE_MS = 30_000;
+
+const ms = (value: number) => `${Number.isFinite(value) ? value.toFixed(0) : '-'} ms`;
+const spread = (values: number[]) =>
+  `p50 ${ms(percentileOf(values, 50))}  p95 ${ms(percentileOf(values, 95))}  p99 ${ms(percentileOf(values, 99))}  max ${ms(values.length ? Math.max(...values) : Number.NaN)}`;
+
+/** Every phone answers once at a random moment within the window; resolves when all events came. */
+async function answerRound(
+  client: ReturnType<typeof configureAmplify>,
+  phones: Phone[],
+  link: string,
+  round: AnswerRound,
+  chooseValue: (phone: Phone) => string,
+): Promise<RoundStats> {
+  await Promise.all(
+    phones.map(async (phone) => {
+      await sleep(Math.random() * ANSWER_WINDOW_MS);
+      const value = chooseValue(phone);
+      const calledAt = round.called(phone, value);
+      round.answered(calledAt, await answerBy(client, phone, link, value));
+    }),
+  );
+  const until = performance.now() + SETTLE_MS;
+  while (round.waiting > 0 && performance.now() < until) await sleep(50);
+  return round.close();
+}
+
+function describeRound(name: string, stats: RoundStats): string {
+  const errors = [...new Set(stats.errors)].slice(0, 3).join('; ');
+  return [
+    `${name}: ${stats.answers} answers, ${stats.recorded} recorded${stats.errors.length ? `, ${stats.errors.length} failed (${errors})` : ''}`,
+    `  answerQuestion call           ${spread(stats.callMs)}`,
+    `  call -> teacher's onAnswers   ${spread(stats.eventMs)}`,
+    `  lost ${stats.lost}  duplicated ${stats.duplicated}`,
+  ].join('\n');
+}
+
+async function main() {
+  const loadAtStart = loadLine();
+  const data = benchDataDir('remote');
+  const portBase = await freePort();
+  const stack = await startStackProcess(data.dir, portBase, await freePort());
+  const stops: (() => unknown)[] = [];
+  try {
+    console.log(`Stack ready in ${stack.seconds.toFixed(1)} s (${PHONES} phones; ${loadAtStart})`);
+    console.log(`Data folder on ${data.medium}`);
+    await seedClassroom(tableAt(`http://127.0.0.1:${defaultPorts(portBase).dynamodb}`), 0, 0);
+    const url = stack.graphqlUrl;
+    const { token } = await graphql<{ token: string }>(
+      url,
+      'mutation ($u: String!, $p: String!) { signin(uid: $u, password: $p) { token } }',
+      { u: BENCH_TEACHER.uid, p: BENCH_TEACHER.password },
+    );
+    const question = await graphql<{ _id: string }>(
+      url,
+      'mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }',
+      { i: { title: { main: `Remote bench ${Date.now()}` }, type: 'survey', answerType: 'survey' } },
+      token,
+    );
+    const session = await graphql<{ _id: string; code: string }>(
+      url,
+      'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }',
+      { i: { site: BENCH_SITE, spot: BENCH_SPOT } },
+      token,
+    );
+    const client = configureAmplify({ graphqlUrl: url, apiKey: LOCAL_API_KEY, region: LOCAL_REGION });
+
+    console.log(`\n${PHONES} phones join with code ${session.code}, ${JOINS_IN_FLIGHT} at a time...`);
+    const phones: Phone[] = [];
+    const joinMs: number[] = [];
+    const joinErrors: string[] = [];
+    let next = 0;
+    const joinsBegan = performance.now();
+    await Promise.all(
+      Array.from({ length: JOINS_IN_FLIGHT }, async () => {
+        for (let n = next++; n < PHONES; n = next++) {
+          const joined = await joinPhone(client, session.code, n);
+          joinMs.push(joined.ms);
+          if (joined.phone) phones.push(joined.phone);
+          else joinErrors.push(joined.error ?? 'unknown');
+        }
+      }),
+    );
+    const joinSeconds = (performance.now() - joinsBegan) / 1000;
+    console.log(
+      `  ${phones.length} joined in ${joinSeconds.toFixed(1)} s, ${joinErrors.length} failed${joinErrors.length ? ` (${[...new Set(joinErrors)].slice(0, 3).join('; ')})` : ''}; join ${spread(joinMs)}`,
+    );
+
+    const link = await graphql<{ _id: string }>(
+      url,
+      'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
+      { i: { session: session._id, question: question._id } },
+      token,
+    );
+    let round = new AnswerRound();
+    const watch = watchAnswers(client, link._id, token, (event) => round.received(event));
+    stops.push(() => watch.stop());
+    // Amplify reports no start_ack: give the realtime handshake time before the first answer.
+    await sleep(2_000);
+
+    const values = new Map<string, string>();
+    console.log(`Every phone answers within ${ANSWER_WINDOW_MS} ms...`);
+    const first = await answerRound(client, phones, link._id, round, (phone) => {
+      const value = String(1 + Math.floor(Math.random() * 5));
+      values.set(phone.uuid, value);
+      return value;
+    });
+    round = new AnswerRound();
+    console.log(`Every phone changes its answer within ${ANSWER_WINDOW_MS} ms...`);
+    const second = await answerRound(client, phones, link._id, round, (phone) => {
+      const value = String((Number(values.get(phone.uuid)) % 5) + 1);
+      values.set(phone.uuid, value);
+      return value;
+    });
+
+    const stored = await graphql<{
+      countOfAnswers: number;
+      answers: { value: string; app: { uuid: string } | null }[];
+    }>(
+      url,
+      'query ($id: ID!) { questionLink(id: $id) { countOfAnswers answers { value app { uuid } } } }',
+      { id: link._id },
+      token,
+    );
+    const rows = new Map<string, number>();
+    for (const answer of stored.answers)
+      if (answer.app) rows.set(answer.app.uuid, (rows.get(answer.app.uuid) ?? 0) + 1);
+    const storedOnce = phones.filter(
+      (phone) =>
+        rows.get(phone.uuid) === 1 &&
+        stored.answers.some((a) => a.app?.uuid === phone.uuid && a.value === values.get(phone.uuid)),
+    ).length;
+
+    console.log(`\n${describeRound('Answers', first)}`);
+    console.log(describeRound('Changed answers', second));
+    console.log(
+      `Stored: ${stored.answers.length} rows, countOfAnswers ${stored.countOfAnswers}; ${storedOnce} of ${phones.length} phones stored once with their last answer`,
+    );
+    const p99 = (stats: RoundStats) => percentileOf(stats.eventMs, 99);
+    const whole = (stats: RoundStats) =>
+      stats.recorded === PHONES &&
+      stats.lost === 0 &&
+      stats.duplicated === 0 &&
+      stats.eventMs.length === PHONES;
+    printTargets(`bench:remote, data on ${data.medium}`, loadAtStart, [
+      {
+        target: `${PHONES} phones joined by code`,
+        measured: `${phones.length} joined, ${joinErrors.length} failed, join p99 ${ms(percentileOf(joinMs, 99))}`,
+        met: phones.length === PHONES,
+      },
+      {
+        target: 'answers: every one recorded and seen once by the teacher, p99 < 1.5 s',
+        measured: `${first.recorded} recorded, ${first.eventMs.length} seen, ${first.lost} lost, ${first.duplicated} duplicated, p99 ${ms(p99(first))}`,
+        met: whole(first) && p99(first) < 1500,
+      },
+      {
+        target: 'changed answers: the same',
+        measured: `${second.recorded} recorded, ${second.eventMs.length} seen, ${second.lost} lost, ${second.duplicated} duplicated, p99 ${ms(p99(second))}`,
+        met: whole(second) && p99(second) < 1500,
+      },
+      {
+        target: 'every phone stored once, with its last answer',
+        measured: `${storedOnce} of ${PHONES}, countOfAnswers ${stored.countOfAnswers}`,
+        met: storedOnce === PHONES && stored.countOfAnswers === PHONES,
+      },
+    ]);
+  } finally {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
+    await stack.stop();
+    data.remove();
+  }
+}
+
+main().then(
+  // Amplify's realtime client keeps timers alive after unsubscribing: leave explicitly.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -43,6 +43,8 @@ export interface RuleRouterOptions {
 export interface RuleRouter {
   queue: LocalQueue;
   deadLetterQueue: LocalQueue;
+  /** Publishes and presence events seen but not yet queued (or dropped): work on its way in. */
+  readonly pending: number;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,13 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
 
   // One chain keeps the queue in arrival order while each sender is checked.
   let tail = Promise.resolve();
+  let pending = 0;
+  const chain = (step: () => Promise<void> | void) => {
+    pending += 1;
+    tail = tail.then(step).finally(() => {
+      pending -= 1;
+    });
+  };
   const onPublish = (packet: { topic: string; payload: Buffer | string }, client: { id: string } | null) => {
     if (!client) return; // the back end's own publishes (acks)
     if (packet.topic === DEAD_LETTER_PEEK_TOPIC) {
@@ -112,7 +121,7 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       body: Buffer.from(packet.payload).toString('base64'),
     };
     const parsed = parseTopic(packet.topic);
-    tail = tail.then(async () => {
+    chain(async () => {
       try {
         // A topic the contract cannot read still goes on: the consumer dead-letters it with a reason.
         if (parsed && !(await options.isRegistered(parsed))) return;
@@ -138,7 +147,7 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       receivedAt: event.timestamp,
       body: Buffer.from(JSON.stringify(event)).toString('base64'),
     };
-    tail = tail.then(() => void queue.send(JSON.stringify(envelope)));
+    chain(() => void queue.send(JSON.stringify(envelope)));
   };
   const onConnected = presence('connected');
   const onDisconnected = presence('disconnected');
@@ -147,6 +156,9 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   return {
     queue,
     deadLetterQueue,
+    get pending() {
+      return pending;
+    },
     async stop() {
       broker.removeListener('publish', onPublish);
       broker.removeListener('clientReady', onConnected);

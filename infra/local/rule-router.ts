@@ -50,6 +50,8 @@ export interface RuleRouterOptions {
 export interface RuleRouter {
   queue: LocalQueue;
   deadLetterQueue: LocalQueue;
+  /** Publishes and presence events seen but not yet queued (or dropped): work on its way in. */
+  readonly pending: number;
   stop(): Promise<void>;
 }
 
@@ -123,6 +125,12 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   // known sender's message is queued at once.
   let tail = Promise.resolve();
   let waiting = 0;
+  const chain = (step: () => Promise<void> | void) => {
+    waiting += 1;
+    tail = tail.then(step).finally(() => {
+      waiting -= 1;
+    });
+  };
   const onPublish = (packet: { topic: string; payload: Buffer | string }, client: { id: string } | null) => {
     if (!client) return; // the back end's own publishes (acks)
     if (packet.topic === DEAD_LETTER_PEEK_TOPIC) {
@@ -144,15 +152,12 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       queue.send(JSON.stringify(envelope));
       return;
     }
-    waiting += 1;
-    tail = tail.then(async () => {
+    chain(async () => {
       try {
         if (parsed && !(await isRegistered(parsed))) return;
         queue.send(JSON.stringify(envelope));
       } catch (error) {
         log(`Rule router could not queue a message on ${packet.topic}: ${String(error)}`);
-      } finally {
-        waiting -= 1;
       }
     });
   };
@@ -172,7 +177,7 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       receivedAt: event.timestamp,
       body: Buffer.from(JSON.stringify(event)).toString('base64'),
     };
-    tail = tail.then(() => void queue.send(JSON.stringify(envelope)));
+    chain(() => void queue.send(JSON.stringify(envelope)));
   };
   const onConnected = presence('connected');
   const onDisconnected = presence('disconnected');
@@ -181,6 +186,9 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   return {
     queue,
     deadLetterQueue,
+    get pending() {
+      return waiting;
+    },
     async stop() {
       broker.removeListener('publish', onPublish);
       broker.removeListener('clientReady', onConnected);

@@ -82,6 +82,8 @@ export interface LocalStack {
     /** Device publishes queued by the rule router for the answer consumer, and its dead letters. */
     deviceMessages: LocalQueue;
     deviceMessagesDeadLetter: LocalQueue;
+    /** Device publishes the rule router has seen and not yet queued (a publish's way in). */
+    deviceRouting(): number;
   };
   backendCredentials: typeof LOCAL_BACKEND_CREDENTIALS;
   /** The stage of device topics and thing names (`local`). */
@@ -299,6 +301,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         exportsDeadLetter,
         deviceMessages: router.queue,
         deviceMessagesDeadLetter: router.deadLetterQueue,
+        deviceRouting: () => router.pending,
       },
       backendCredentials: LOCAL_BACKEND_CREDENTIALS,
       deviceStage: LOCAL_STAGE,

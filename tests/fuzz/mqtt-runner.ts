@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import mqtt, { type MqttClient } from 'mqtt';
 import { DEAD_LETTER_REASONS, mayPublish } from '../../functions/src/devices/contract';
 import { localMqttLogin } from '../../functions/src/devices/fleet/local-login';
+import { LIMITS } from '../../functions/src/devices/limits';
 import { type DeviceLogin, loginOf, onboardByClaim } from '../../tools/simulator/onboarding';
 import { type Figures, type FuzzContext, newFigures } from './harness';
 import { type MqttCase, mqttCases } from './mqtt-cases';
@@ -18,17 +19,27 @@ const MAX_WAIT_MS = 15_000;
 /** A message that failed in the consumer comes back after the visibility timeout, 3 times at most. */
 const REDRIVE_WAIT_MS = 150_000;
 
-/** Resolves when the device queue has been empty and no store call under way for QUIET_MS. */
+/**
+ * Resolves when no publish is on its way through the rule router, the device queue has been empty
+ * and no store call under way for QUIET_MS. Without the router's count, a publish still being
+ * routed when the queue looked empty was handled in the next case's window, and its writes were
+ * taken for that case's.
+ */
 async function drained(context: FuzzContext, maxWaitMs = MAX_WAIT_MS): Promise<boolean> {
-  const queue = context.stack.queues.deviceMessages;
+  const { deviceMessages: queue, deviceRouting } = context.stack.queues;
   const deadline = Date.now() + maxWaitMs;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    if (queue.depth > 0 || context.recorder.busy()) quietSince = Date.now();
+    if (queue.depth > 0 || deviceRouting() > 0 || context.recorder.busy()) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return true;
   }
   return false;
+}
+
+/** The PUBLISH packet's remaining length at QoS 1: topic length field, topic, packet id, payload. */
+function packetBytes(item: MqttCase): number {
+  return 2 + Buffer.byteLength(item.topic) + 2 + item.payload.byteLength;
 }
 
 function reasonOf(body: string): string {
@@ -42,6 +53,8 @@ function reasonOf(body: string): string {
 
 export class MqttFuzzer {
   private disconnects = 0;
+  /** The client's last error, so a dropped connection is reported with what the client saw. */
+  private lastError = '';
 
   private constructor(
     private readonly context: FuzzContext,
@@ -71,6 +84,9 @@ export class MqttFuzzer {
   }
 
   private watch(client: MqttClient): void {
+    client.on('error', (error) => {
+      this.lastError = String(error);
+    });
     client.on('close', () => {
       this.disconnects += 1;
     });
@@ -78,6 +94,7 @@ export class MqttFuzzer {
 
   private async reconnect(): Promise<void> {
     this.client.removeAllListeners('close');
+    this.client.removeAllListeners('error');
     this.client = await mqtt.connectAsync(this.context.stack.mqttUrl, {
       clientId: this.login.clientId,
       reconnectPeriod: 0,
@@ -98,9 +115,11 @@ export class MqttFuzzer {
     const letters = context.stack.queues.deviceMessagesDeadLetter;
     const lettersBefore = letters.depth;
     const disconnectsBefore = this.disconnects;
-    // A publish outside the device's own topics is refused by the broker, which closes the
-    // connection as IoT Core does; that is the refusal, not a crash.
-    const brokerRefused = !mayPublish(this.login.clientId, item.topic);
+    this.lastError = '';
+    // A publish outside the device's own topics, or a packet above IoT Core's size limit, is
+    // refused by the broker, which closes the connection as IoT Core does: the refusal, not a crash.
+    const brokerRefused =
+      !mayPublish(this.login.clientId, item.topic) || packetBytes(item) > LIMITS.maxPacketBytes;
     let crash: string | null = null;
     try {
       // A refused publish never gets its PUBACK: the closed connection ends the wait.
@@ -130,7 +149,8 @@ export class MqttFuzzer {
     if (unexpected.length > 0) crash ??= `dead-lettered after failing: ${unexpected.join(', ')}`;
     if (context.crashLogMark() !== logs) crash ??= 'the stack logged a failure';
     if (this.disconnects !== disconnectsBefore) {
-      if (!brokerRefused) crash ??= 'the broker dropped the connection';
+      if (!brokerRefused)
+        crash ??= `the broker dropped the connection${this.lastError ? ` (${this.lastError})` : ''}`;
       await this.reconnect();
       // The disconnect and the reconnect are presence events for the consumer: let them land in
       // this case's window, where they are expected, not in the next case's.

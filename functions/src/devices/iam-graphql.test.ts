@@ -97,7 +97,12 @@ describe('IamGraphqlPublisher', () => {
       {
         level: 'error',
         message: 'publishThing was refused',
-        extra: expect.objectContaining({ scid: 'SCN-1', status: 401, errorType: 'Unauthorized' }),
+        extra: expect.objectContaining({
+          scid: 'SCN-1',
+          status: 401,
+          errorType: 'Unauthorized',
+          refusal: 'no',
+        }),
       },
     ]);
     const text = JSON.stringify(h.logged);

@@ -78,7 +78,7 @@ export class IamGraphqlPublisher {
         ...context,
         status: response.status,
         errorType: first?.errorType ?? response.headers.get('x-amzn-errortype'),
-        message: first?.message,
+        refusal: first?.message,
       });
     } catch (error) {
       // Only the error's name and message: a request object could carry the signed headers.

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { UserCaller } from '../../../functions/src/auth/caller';
+import { rankOf as serverRankOf } from '../../../functions/src/auth/policy';
+import { ROLE_NAMES, roleFlags } from '../../../functions/src/domain/roles';
+import { assertMayGrant } from '../../../functions/src/domain/user-support';
 import {
   assignableRoles,
   DEFAULT_ROLE_CHOICE,
   needsPassword,
   primaryRole,
+  rankOf,
   roleFilterInput,
   roleInput,
   studentRoleFilter,
@@ -41,6 +46,38 @@ describe('studentRoleFilter', () => {
       staff: false,
       operator: false,
     });
+  });
+});
+
+describe('the mirror of the server', () => {
+  const only = (name: (typeof ROLE_NAMES)[number]) => roleFlags({ [name]: true });
+
+  it('ranks every role as the server does', () => {
+    for (const name of ROLE_NAMES)
+      expect([name, rankOf({ [name]: true })]).toEqual([name, serverRankOf(only(name))]);
+  });
+
+  it('offers each caller exactly the roles the server lets them grant', () => {
+    for (const callerRole of ROLE_NAMES) {
+      // Prepare
+      const caller = { kind: 'user', role: only(callerRole) } as UserCaller;
+      const grantable = ROLE_NAMES.filter((target) => {
+        try {
+          assertMayGrant(caller, only(target));
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      // Act
+      const offered = assignableRoles({ [callerRole]: true });
+      // Assess: the console offers no role the server refuses (system alone grants system,
+      // which the console never offers as a choice).
+      expect([callerRole, [...offered].sort()]).toEqual([
+        callerRole,
+        grantable.filter((target) => target !== 'system').sort(),
+      ]);
+    }
   });
 });
 

@@ -31,13 +31,15 @@ export function studentRoleFilter(): RoleInput {
   return allFalse(NOT_STUDENT);
 }
 
-// Same order and numbers as the server's rankOf: operator has no rank there, like a student.
+// Same order and numbers as the server's rankOf (functions/src/auth/policy.ts), which
+// roleRules.test.ts compares role by role: operator ranks with staff, so staff cannot grant it.
 const RANKS: [RoleName, number][] = [
   ['system', 5],
   ['admin', 4],
   ['distributor', 3],
   ['manager', 2],
   ['staff', 1],
+  ['operator', 1],
 ];
 
 export function rankOf(role: RoleFlags): number {

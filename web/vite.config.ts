@@ -22,6 +22,16 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // libheif-js (the HEIC worker) requires fs, path and crypto in its Node.js branch only,
+      // which a browser never takes: Vite's empty stand-ins are right, its warning is noise.
+      onLog(level, log, handler) {
+        if (
+          log.message.includes('externalized for browser compatibility') &&
+          log.message.includes('libheif-js')
+        )
+          return;
+        handler(level, log);
+      },
       output: {
         // Keep the large, rarely changing libraries in their own cacheable chunks.
         codeSplitting: {

@@ -74,6 +74,7 @@ export function addClassPulseStacks(
     ...common,
     description: `ClassPulse ${stage.name}: console bucket, CloudFront (console and file routes) and runtime config`,
     graphqlUrl: api.api.graphqlUrl,
+    apiOrigins: api.browserOrigins,
     apiKey: api.apiKey,
     fileApiDomain: api.fileApiDomain,
     consoleDist: inputs.consoleDist,

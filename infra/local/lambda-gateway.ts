@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { AppSyncAuthorizerEvent, AppSyncResolverEvent } from 'aws-lambda';
 import { API_LIMITS, LOCAL_INTROSPECTION_FLAG } from '../lib/api-limits';
 import { appVersion, REPO_ROOT } from './config';
+import { localConsoleHeaders } from './console-headers';
 import { type Gateway, startGateway } from './gateway';
 import { lambdaContext } from './lambda-context';
 import { STORE_STATS_PATH, type StoreRequestCounts } from './store-stats';
@@ -151,6 +152,7 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
       graphql.handler(event, lambdaContext('classpulse-graphql')) ?? Promise.resolve(null),
     httpRoutes,
     staticDir: options.staticDir,
+    pageHeaders: localConsoleHeaders,
     // AppSync's settings of a non-dev stage; introspection only with the dev flag.
     limits: { ...API_LIMITS, introspection: process.env[LOCAL_INTROSPECTION_FLAG] === '1' },
   });

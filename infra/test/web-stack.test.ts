@@ -16,6 +16,7 @@ function webTemplate(consoleDist: string): Template {
     stage: stageConfig('test'),
     graphqlUrl: 'https://example.appsync-api.eu-west-1.amazonaws.com/graphql',
     apiKey: 'da2-fixture',
+    apiOrigins: ['https://example.appsync-api.eu-west-1.amazonaws.com'],
     consoleDist,
   });
   return Template.fromStack(stack);

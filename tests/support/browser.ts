@@ -3,7 +3,7 @@
  * here). The flags keep Chromium from reaching out to the network on its own.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,6 +34,8 @@ export interface SignInOptions {
   /** The browser's locale, which picks the console's language (default en-US). */
   locale?: string;
   acceptDownloads?: boolean;
+  /** Run on the fresh context before its first page loads, e.g. to add listeners or init scripts. */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function signedInPage(
     locale: options.locale ?? 'en-US',
     acceptDownloads: options.acceptDownloads ?? false,
   });
+  await options.prepare?.(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('login-uid').fill(uid);

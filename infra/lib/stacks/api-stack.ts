@@ -11,6 +11,7 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AuthorizationType,
+  type CfnGraphQLApi,
   Code,
   Definition,
   FieldLogLevel,
@@ -68,6 +69,11 @@ export class ApiStack extends Stack {
   readonly filesBucket: IBucket;
   /** The fixed application token the console and apps use for signin, signup, version. */
   readonly apiKey: string;
+  /**
+   * The origins browsers reach the API on: AppSync's GraphQL host over https and its realtime
+   * host over wss (a different host name). The console's Content-Security-Policy allows exactly these.
+   */
+  readonly browserOrigins: readonly string[];
   /** The stage, which namespaces device topics and thing names. */
   readonly stageName: string;
 
@@ -195,6 +201,8 @@ export class ApiStack extends Stack {
     const apiKey = this.api.apiKey;
     if (apiKey === undefined) throw new Error('The API has no API key although API_KEY auth is configured');
     this.apiKey = apiKey;
+    const cfnApi = this.api.node.defaultChild as CfnGraphQLApi;
+    this.browserOrigins = [`https://${cfnApi.attrGraphQlDns}`, `wss://${cfnApi.attrRealtimeDns}`];
 
     const dataSource = this.api.addLambdaDataSource('GraphqlDataSource', this.resolverFunction.lambda, {
       description: 'The resolver Lambda; it routes by typeName and fieldName',

@@ -14,6 +14,7 @@ import {
   CachePolicy,
   Distribution,
   HttpVersion,
+  type IResponseHeadersPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
@@ -23,6 +24,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ConsoleHeadersPolicy } from '../constructs/console-headers-policy.ts';
 import { consoleBuildExists, PATHS } from '../paths.ts';
 import type { StageConfig } from '../stage.ts';
 
@@ -30,6 +32,8 @@ export interface WebStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly graphqlUrl: string;
   readonly apiKey: string;
+  /** AppSync's https and wss origins (api-stack.ts browserOrigins), for the console's CSP. */
+  readonly apiOrigins: readonly string[];
   /**
    * Host name of the HTTP API serving `POST /api/v3/file` and `GET /files/<key>` (api-stack.ts).
    * Without it the distribution serves the console only.
@@ -71,6 +75,12 @@ export class WebStack extends Stack {
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
+    // One policy for every behaviour: whatever the console's origin serves carries the console's
+    // security headers, as every answer of the local gateway's console routes does.
+    const responseHeadersPolicy = new ConsoleHeadersPolicy(this, 'ConsoleHeaders', {
+      apiOrigins: props.apiOrigins,
+      comment: `ClassPulse ${stage.name} console security headers`,
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `ClassPulse ${stage.name} console`,
       defaultRootObject: 'index.html',
@@ -80,6 +90,7 @@ export class WebStack extends Stack {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy,
       },
       additionalBehaviors: {
         // Changes with every deploy and is tiny: never serve a stale API URL or key.
@@ -87,8 +98,9 @@ export class WebStack extends Stack {
           origin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy,
         },
-        ...(props.fileApiDomain ? fileBehaviors(props.fileApiDomain) : {}),
+        ...(props.fileApiDomain ? fileBehaviors(props.fileApiDomain, responseHeadersPolicy) : {}),
       },
       // Client-side routes (/site/..., /login) are not objects: S3 answers 404, which becomes the
       // SPA shell so react-router can take over. (The fallback is distribution-wide, hence 404 only.)
@@ -149,7 +161,10 @@ export class WebStack extends Stack {
  * forwarded) and `/files/*` (uploaded files: cached, keys are random and never rewritten), both to
  * the file HTTP API. The Host header stays the API's own, which API Gateway requires.
  */
-function fileBehaviors(fileApiDomain: string): Record<string, BehaviorOptions> {
+function fileBehaviors(
+  fileApiDomain: string,
+  responseHeadersPolicy: IResponseHeadersPolicy,
+): Record<string, BehaviorOptions> {
   const origin = new HttpOrigin(fileApiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
   return {
     '/api/*': {
@@ -158,6 +173,7 @@ function fileBehaviors(fileApiDomain: string): Record<string, BehaviorOptions> {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
     },
     '/files/*': {
       origin,
@@ -165,6 +181,7 @@ function fileBehaviors(fileApiDomain: string): Record<string, BehaviorOptions> {
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       compress: true,
+      responseHeadersPolicy,
     },
   };
 }

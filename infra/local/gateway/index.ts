@@ -57,6 +57,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       sendError(res, 405, 'MethodNotAllowedException', `Method ${req.method} is not allowed on ${path}`);
       return;
     }
+    // Set before the handlers run, so whatever they write (and the 404 below) carries them.
+    for (const [name, value] of Object.entries(options.pageHeaders?.(req) ?? {})) res.setHeader(name, value);
     if (options.httpRoutes && (await options.httpRoutes(req, res))) return;
     if (options.staticDir && (await serveStatic(req, res, options.staticDir))) return;
     sendError(res, 404, 'NotFoundException', `No route for ${req.method} ${path}`);

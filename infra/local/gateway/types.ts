@@ -33,6 +33,11 @@ export interface GatewayOptions {
   httpRoutes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
   /** Directory of the built console, served as static files with SPA fallback to index.html. */
   staticDir?: string;
+  /**
+   * Headers sent with every answer of `httpRoutes` and `staticDir` (not /graphql): the console's
+   * security headers, which CloudFront adds in AWS. Given the request, since they may name its host.
+   */
+  pageHeaders?: (req: IncomingMessage) => Readonly<Record<string, string>>;
   logger?: GatewayLogger;
   /** Interval of realtime `ka` messages; AppSync sends one every 60 s. Lower it in tests. */
   keepAliveIntervalMs?: number;

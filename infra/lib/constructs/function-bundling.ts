@@ -11,7 +11,7 @@ import type { BuildOptions, Format } from 'esbuild';
 import { REPO_ROOT } from '../paths.ts';
 
 /** The Node.js of every product function in AWS (docs/deploy.md "Defaults every function gets"). */
-export const LAMBDA_RUNTIME = Runtime.NODEJS_20_X;
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
 // esbuild's ESM output has no `require`; some dependencies still call it (lazy CJS requires).
 const REQUIRE_SHIM =
@@ -41,7 +41,7 @@ export const PRODUCT_BUNDLING: ProductBundling = {
   forceDockerBundling: false,
   format: OutputFormat.ESM,
   // LAMBDA_RUNTIME's Node major (asserted in infra/test/function-bundling.test.ts).
-  target: 'node20',
+  target: 'node22',
   minify: true,
   sourceMap: true,
   // Stack traces only need file names and lines; leaving the sources out halves the bundle.

@@ -72,7 +72,7 @@ export class ProductFunction extends Construct {
     acknowledge(
       this,
       ['AwsSolutions-L1'],
-      'Node.js 20 on purpose: the local stack and CI run Node 20; moving to 22/24 is one line here (docs/deploy.md).',
+      'Node.js 22 on purpose: the LTS next to the Node 20 the local stack and CI run, and what the AWS SDK needs from 2027; 24 is one line in function-bundling.ts (docs/deploy.md).',
     );
   }
 

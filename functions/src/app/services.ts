@@ -43,7 +43,7 @@ import { BusinessSettingService } from '../domain/business-setting';
 import { CatalogService } from '../domain/catalog';
 import { CountdownService } from '../domain/countdowns';
 import { DeviceReportService } from '../domain/device-reports';
-import { DeviceService } from '../domain/devices';
+import { DeviceService, deviceByMac } from '../domain/devices';
 import { DistService } from '../domain/dists';
 import { FileService } from '../domain/files';
 import { FleetHealthService } from '../domain/fleet-health-service';
@@ -177,7 +177,6 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     reads: new AccountReads(table, users),
   });
   const lists = new ListReader(table);
-  let devices: DeviceService | undefined;
   const directory: TenantDirectory = {
     async distOfSite(siteId) {
       const site = await users.getSite(siteId);
@@ -187,7 +186,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       return (await entities.get<SpotRecord>('SPOT', spotId))?.siteId;
     },
     async siteOfDevice(mac) {
-      const device = await devices?.byMac(mac);
+      const device = await deviceByMac(entities, mac);
       return device ? device.siteId : undefined;
     },
     async sessionScope(sessionId) {
@@ -217,7 +216,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
       await fleet.credentials.deactivate(scannerThingName(fleet.stage, scanner.scid));
     },
   });
-  devices = new DeviceService(
+  const devices = new DeviceService(
     entities,
     lists,
     tenancy,
@@ -286,7 +285,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     questions,
     playLists: new PlayListService(entities, lists, questionAccess, questions),
     questionShares: new QuestionShareService(entities, lists),
-    sessions: new SessionService(scoped, sessionStore, undefined, noticePublisher),
+    sessions: new SessionService(scoped, sessionStore, { notices: noticePublisher }),
     questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions, noticePublisher),
     answers,
     answerNotifier,

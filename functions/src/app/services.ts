@@ -45,9 +45,10 @@ import { CountdownService } from '../domain/countdowns';
 import { DeviceReportService } from '../domain/device-reports';
 import { DeviceService, deviceByMac } from '../domain/devices';
 import { DistService } from '../domain/dists';
+import { FileUploads } from '../domain/file-uploads';
 import { FileService } from '../domain/files';
 import { FleetHealthService } from '../domain/fleet-health-service';
-import { defaultCodecs } from '../domain/images';
+import { defaultCodecs } from '../domain/image-codecs';
 import { MessageService } from '../domain/messages';
 import { PlayListService } from '../domain/playlists';
 import { QuestionAccess } from '../domain/question-access';
@@ -97,6 +98,8 @@ export interface Services {
   catalog: CatalogService;
   blacklist: BlacklistService;
   files: FileService;
+  /** Uploads, with the image decoders (domain/image-codecs.ts). */
+  uploads: FileUploads;
   userAdmin: UserAdminService;
   studentList: StudentListService;
   rosterImport: RosterImportService;
@@ -225,12 +228,14 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
   );
   const remoteSeats = new RemoteSeatStore(table);
   const scoped = { entities, lists, tenancy, students: new SessionStudents(remoteSeats) };
-  const files = new FileService(
-    scoped,
-    s3Bucket(env.FILES_BUCKET, env.FILES_S3_ENDPOINT),
-    defaultCodecs,
-    env.FILES_URL_PREFIX,
-  );
+  const bucket = s3Bucket(env.FILES_BUCKET, env.FILES_S3_ENDPOINT);
+  const files = new FileService(scoped, bucket);
+  const uploads = new FileUploads({
+    entities,
+    bucket,
+    codecs: defaultCodecs,
+    urlPrefix: env.FILES_URL_PREFIX,
+  });
   const sites = new SiteService(entities, lists, tenancy, new AuthSessionStore(table));
   const sessionStore = new SessionStore(table);
   const answerStore = new AnswerStore(table);
@@ -282,6 +287,7 @@ export async function buildServices(env: FunctionEnv = functionEnv()): Promise<S
     catalog: new CatalogService(entities, lists),
     blacklist,
     files,
+    uploads,
     questions,
     playLists: new PlayListService(entities, lists, questionAccess, questions),
     questionShares: new QuestionShareService(entities, lists),

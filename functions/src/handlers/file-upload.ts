@@ -90,7 +90,7 @@ export async function handleFileUpload(request: UploadRequest, svc?: Services): 
         field: 'file',
       });
     if (form.file.truncated) throw tooLarge();
-    const file = await ready.files.upload(caller, {
+    const file = await ready.uploads.upload(caller, {
       bytes: form.file.bytes,
       filename: form.file.filename,
       category: form.fields.category,

@@ -1,6 +1,8 @@
 /**
  * `npm run bundle-sizes` measures what deploys: esbuildOptions() gives the very bytes CDK's
  * NodejsFunction bundles for a ProductFunction, and esbuild targets the Lambda runtime's Node.
+ * The functions on a request path carry only their own composition root (functions/src/app/) and
+ * stay under their size targets (docs/benchmarks.md "Lambda bundles").
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleSizeOf, targetVerdicts } from '../../scripts/bundle-report.ts';
 import {
   bundleFileName,
   esbuildOptions,
@@ -18,6 +21,22 @@ import {
 import { ProductFunction } from '../lib/constructs/product-function.ts';
 import { PATHS } from '../lib/paths.ts';
 import { cdkJsonContext } from './synth.ts';
+
+const ROOTS = ['authorizer-root', 'resolver-root', 'consumer-root', 'file-root', 'export-worker-root'];
+
+/** The request-path functions, their entries and the one root each may carry. */
+const REQUEST_PATH = [
+  { name: 'authorizer', entry: PATHS.authorizerHandler, root: 'authorizer-root' },
+  { name: 'graphql', entry: PATHS.graphqlHandler, root: 'resolver-root' },
+  { name: 'device-messages', entry: PATHS.deviceMessagesHandler, root: 'consumer-root' },
+];
+
+async function bundleOf(entry: string) {
+  const outdir = join(tmpdir(), 'classpulse-bundle-contents');
+  const { metafile } = await build({ ...esbuildOptions(entry, outdir), write: false, logLevel: 'silent' });
+  const bundle = Object.entries(metafile.outputs).find(([path]) => path.endsWith(bundleFileName()))?.[1];
+  return { metafile, inputs: Object.keys(bundle?.inputs ?? {}) };
+}
 
 function fingerprint(text: string) {
   return { bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') };
@@ -60,5 +79,30 @@ describe('product function bundling', () => {
     // Assess
     expect(runtimeMajor).toBeDefined();
     expect(PRODUCT_BUNDLING.target).toBe(`node${runtimeMajor}`);
+  });
+});
+
+describe('request-path bundles', () => {
+  for (const { name, entry, root } of REQUEST_PATH) {
+    it(`${name} carries only its own root and no image decoder, under its size target`, async () => {
+      // Act
+      const { metafile, inputs } = await bundleOf(entry);
+      const size = bundleSizeOf(name, metafile, bundleFileName());
+
+      // Assess
+      const roots = inputs.filter((path) => ROOTS.some((r) => path === `functions/src/app/${r}.ts`));
+      expect(roots).toEqual([`functions/src/app/${root}.ts`]);
+      expect(inputs.filter((path) => /image-codecs|libheif|node_modules\/sharp\//.test(path))).toEqual([]);
+      expect(targetVerdicts([size]).find((verdict) => verdict.name === name)).toMatchObject({ met: true });
+    });
+  }
+
+  it('finds the image decoders where they belong: in the file function', async () => {
+    // Act
+    const { inputs } = await bundleOf(PATHS.fileHttpHandler);
+
+    // Assess: the check above would see them if a request-path root imported them.
+    expect(inputs).toContain('functions/src/domain/image-codecs.ts');
+    expect(inputs.some((path) => path.includes('libheif'))).toBe(true);
   });
 });

@@ -76,6 +76,14 @@ export class ProductFunction extends Construct {
     );
   }
 
+  /**
+   * One more variable of the functions' env schema, for a value known only after the function
+   * exists (the resolver's own API URL, api-stack.ts); typed like `environment`.
+   */
+  addEnvironment(name: keyof FunctionEnvInput, value: string): void {
+    this.lambda.addEnvironment(name, value);
+  }
+
   /** Read only on the table and its indexes, for a function that decides and never writes. */
   grantTableRead(table: ITable): void {
     table.grantReadData(this.lambda);

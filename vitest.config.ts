@@ -12,6 +12,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'tools/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },

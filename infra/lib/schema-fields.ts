@@ -65,3 +65,20 @@ function rootTypeNames(document: DocumentNode): { query: string; mutation: strin
   }
   return names;
 }
+
+/**
+ * The root fields the mutation operations of `documents` call (`mutation X { publishNotice(...) }`
+ * -> publishNotice): what a function must be granted to send exactly the documents it sends.
+ */
+export function mutationFieldsOf(documents: readonly string[]): string[] {
+  const fields = new Set<string>();
+  for (const document of documents) {
+    for (const definition of parse(document).definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'mutation') continue;
+      for (const selection of definition.selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) fields.add(selection.name.value);
+      }
+    }
+  }
+  return [...fields];
+}

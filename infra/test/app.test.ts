@@ -128,14 +128,14 @@ describe('ClassPulse CDK app (dev stage)', () => {
     dev.api.hasResourceProperties('AWS::AppSync::DataSource', { Type: 'AWS_LAMBDA' });
   });
 
-  it('runs the authorizer and the resolver on Node 20, arm64, with active tracing and 512 MB', () => {
+  it('runs the authorizer and the resolver on Node 22, arm64, with active tracing and 512 MB', () => {
     for (const fn of [dev.stacks.api.authorizerFunction, dev.stacks.api.resolverFunction]) {
       // Act
       const properties = functionProperties(dev.api, fn);
 
       // Assess
       expect(properties).toMatchObject({
-        Runtime: 'nodejs20.x',
+        Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
         MemorySize: 512,

@@ -19,14 +19,19 @@ export interface Synthesized {
   exports: Template;
 }
 
-export function testApp(): App {
+/** The feature flags and settings of cdk.json, as `cdk synth` passes them to the app. */
+export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson: { context: Record<string, unknown> } = JSON.parse(
     readFileSync(repoPath('cdk.json'), 'utf8'),
   );
+  return cdkJson.context;
+}
+
+export function testApp(): App {
   // CDK's built-in CloudFormation schema validation only ever warns and takes most of a synth:
   // `cdk synth` still runs it; the tests assert on the templates and on cdk-nag instead.
   return new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });
 }

@@ -1,7 +1,7 @@
 /**
- * The remote students' services (docs/sessions.md "Remote students"), built once with the rest of
- * services.ts: joining with its limits and seat PINs, the phone's class, its answers, and the
- * teacher's list of seat PINs. Kept apart so services.ts stays a readable list.
+ * The remote students' services of the resolver (docs/sessions.md "Remote students"): joining with
+ * its limits and seat PINs, a phone's answers, and the teacher's list of seat PINs. The phone's
+ * class (RemoteStudentService) comes with the token checks (auth-parts.ts): the authorizer needs it.
  */
 import type { TokenSigner } from '../auth/tokens';
 import type { AnswerStore } from '../data/answer-store';
@@ -9,13 +9,11 @@ import type { EntityRepository, TableRef } from '../data/entities';
 import { JoinLimitStore } from '../data/join-limit-store';
 import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
-import type { UserStore } from '../data/users';
 import type { AnswerNotifier } from '../devices/answer-events';
 import type { NoticePublisher } from '../devices/graphql-notices';
 import type { AnswerRecorder } from '../domain/answers';
 import { RemoteAnswerService } from '../domain/remote-answers';
 import { RemoteJoinService } from '../domain/remote-join';
-import { RemoteStudentService } from '../domain/remote-students';
 import { SeatPinBoard } from '../domain/seat-pin-board';
 import { SeatPins } from '../domain/seat-pins';
 import type { Tenancy } from '../domain/tenancy';
@@ -24,7 +22,6 @@ import type { Roster } from '../domain/user-support';
 export interface RemoteParts {
   remoteAnswers: RemoteAnswerService;
   remoteJoin: RemoteJoinService;
-  remoteStudents: RemoteStudentService;
   seatPinBoard: SeatPinBoard;
 }
 
@@ -33,7 +30,6 @@ export function remoteParts(deps: {
   /** The seats, shared with the results' session-only students. */
   seats: RemoteSeatStore;
   entities: EntityRepository;
-  users: UserStore;
   roster: Roster;
   tenancy: Tenancy;
   sessions: SessionStore;
@@ -57,13 +53,6 @@ export function remoteParts(deps: {
       pins,
       limits: new JoinLimitStore(deps.table),
       notices: deps.noticePublisher,
-    }),
-    remoteStudents: new RemoteStudentService({
-      entities,
-      users: deps.users,
-      seats,
-      sessions: deps.sessions,
-      storedAnswers: deps.answerStore,
     }),
     remoteAnswers: new RemoteAnswerService({
       entities,

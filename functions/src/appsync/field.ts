@@ -1,12 +1,12 @@
 /** What a field resolver receives: the checked caller and the process's services. */
 
-import type { Services } from '../app/services';
+import type { ResolverServices } from '../app/resolver-root';
 import type { Caller, UserCaller } from '../auth/caller';
 import { unauthorized } from '../domain/errors';
 
 export interface FieldContext {
   caller: Caller;
-  services: Services;
+  services: ResolverServices;
   /** Who is calling from where, as a hash (domain/join-limits.ts clientKey): for per-client limits. */
   client: string;
 }

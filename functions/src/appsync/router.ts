@@ -7,7 +7,7 @@ import { AppSyncGraphQLResolver } from '@aws-lambda-powertools/event-handler/app
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { AppSyncResolverEvent, Context } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { services } from '../app/services';
+import { resolverServices } from '../app/resolver-root';
 import { callerFromIdentity } from '../auth/caller';
 import { authorize } from '../auth/policy';
 import { EntityMissingError } from '../data/entities';
@@ -95,7 +95,11 @@ function guarded(field: string, resolve: FieldResolver) {
   ) => {
     try {
       const caller = callerFromIdentity(event.identity);
-      const context = { caller, services: await services(), client: clientKey(event.request?.headers) };
+      const context = {
+        caller,
+        services: await resolverServices(),
+        client: clientKey(event.request?.headers),
+      };
       await authorize(field, caller, args, context.services.directory);
       return await resolve(args, context);
     } catch (error) {

@@ -5,8 +5,9 @@
  * (docs/auth.md) passes while its class runs and its phone still holds the student's seat.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import type { Services } from '../app/services';
 import type { UserRecord } from '../data/records';
+import type { RemoteStudentService } from '../domain/remote-students';
+import type { AccountService } from './accounts';
 import {
   type AppAuthorizerContext,
   type AuthorizerContext,
@@ -14,9 +15,16 @@ import {
   toAuthorizerContext,
   type UserSnapshot,
 } from './caller';
-import { tokenFromHeader } from './tokens';
+import { type TokenSigner, tokenFromHeader } from './tokens';
 
 type Context = AuthorizerContext | AppAuthorizerContext;
+
+/** What checking a token needs (app/auth-parts.ts builds it). */
+export interface AuthorizerServices {
+  signer: TokenSigner;
+  accounts: AccountService;
+  remoteStudents: RemoteStudentService;
+}
 
 /** The user record without its password hash: the snapshot travels in the resolver context. */
 function withoutSecrets(user: UserRecord): UserSnapshot {
@@ -27,7 +35,10 @@ function withoutSecrets(user: UserRecord): UserSnapshot {
 const DENIED: AppSyncAuthorizerResult<Context> = { isAuthorized: false, ttlOverride: 0 };
 
 /** An app token: signed by us, its class still ongoing and its phone still holding the seat. */
-async function authorizeApp(token: string, services: Services): Promise<AppSyncAuthorizerResult<Context>> {
+async function authorizeApp(
+  token: string,
+  services: AuthorizerServices,
+): Promise<AppSyncAuthorizerResult<Context>> {
   const claims = await services.signer.verifyApp(token);
   if (!claims) return DENIED;
   const held = await services.remoteStudents.heldSeat(claims);
@@ -42,7 +53,7 @@ async function authorizeApp(token: string, services: Services): Promise<AppSyncA
 
 export async function authorizeToken(
   event: AppSyncAuthorizerEvent,
-  services: Services,
+  services: AuthorizerServices,
 ): Promise<AppSyncAuthorizerResult<Context>> {
   const token = tokenFromHeader(event.authorizationToken);
   if (!token) return DENIED;

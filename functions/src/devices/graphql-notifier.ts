@@ -32,7 +32,7 @@ export const PUBLISH_ANSWERS = /* GraphQL */ `
 export class GraphqlAnswerNotifier implements AnswerNotifier {
   private readonly publisher: IamGraphqlPublisher;
 
-  /** Its own publisher from options, or a shared one (app/services.ts). */
+  /** Its own publisher from options, or its root's shared one (app/resolver-root.ts, consumer-root.ts). */
   constructor(from: GraphqlNotifierOptions | IamGraphqlPublisher) {
     this.publisher = from instanceof IamGraphqlPublisher ? from : new IamGraphqlPublisher(from);
   }

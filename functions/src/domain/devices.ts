@@ -47,6 +47,13 @@ const deviceFilter = z
   })
   .nullish();
 
+/** A device by its MAC in any written form, or null; also the policy's tenant lookup (app/tenancy-parts.ts). */
+export async function deviceByMac(entities: EntityRepository, rawMac: string): Promise<DeviceRecord | null> {
+  const canonical = normalizeMac(rawMac);
+  const id = canonical ? await entities.ownerOf('MAC', canonical) : null;
+  return id ? entities.get<DeviceRecord>('DEVICE', id) : null;
+}
+
 export class DeviceService {
   private readonly scoped: ScopedDeps;
 
@@ -81,9 +88,7 @@ export class DeviceService {
   }
 
   async byMac(rawMac: string): Promise<DeviceRecord | null> {
-    const canonical = normalizeMac(rawMac);
-    const id = canonical ? await this.entities.ownerOf('MAC', canonical) : null;
-    return id ? this.entities.get<DeviceRecord>('DEVICE', id) : null;
+    return deviceByMac(this.entities, rawMac);
   }
 
   private async existing(caller: UserCaller, rawMac: string): Promise<DeviceRecord> {

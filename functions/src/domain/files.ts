@@ -6,7 +6,6 @@
  * a file is comes from its bytes: an image (normalised, images.ts) or audio (stored as it is,
  * audio.ts); anything else is refused.
  */
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { ObjectBucket, StoredObject } from '../data/files-bucket';
@@ -14,18 +13,18 @@ import { buildFilter, type PageRequest } from '../data/lists';
 import type { FileRecord } from '../data/records';
 import type { File } from '../generated/graphql';
 import { storedAudio } from './audio';
-import { badRequest, forbidden, notFound } from './errors';
+import { badRequest, notFound } from './errors';
 import { type ImageCodecs, MAX_UPLOAD_BYTES, normalizeImage, sniffImage } from './images';
 // The keys this service writes (<category>/<uuid>.<ext>); anything else is not served.
 import { FILE_KEY } from './media-refs';
 import { assertHolds, type ScopedDeps, scopedPage } from './scoped';
 import { parseArgs } from './validation';
 
-const category = z
+export const fileCategorySchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9_-]{1,40}$/, 'INVALID_CATEGORY');
-const fileFilter = z.object({ category: category.nullish() }).nullish();
+const fileFilter = z.object({ category: fileCategorySchema.nullish() }).nullish();
 /** Categories shown as pictures (backgrounds, question images): audio there would be a broken image. */
 const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
 /** Categories played by an <audio> element (question and countdown sounds): an image there would never play. */
@@ -63,31 +62,25 @@ export async function prepareUpload(
   throw badRequest('UNSUPPORTED_FILE', 'Only images and audio files can be uploaded.');
 }
 
-export interface UploadedFile {
-  bytes: Buffer;
-  filename: string;
-  category: string | null | undefined;
+/** A file as the API shows it. */
+export function fileView(file: FileRecord): File {
+  return {
+    _id: file._id,
+    name: file.name,
+    mimetype: file.mimetype,
+    category: file.category,
+    size: file.size,
+    path: file.path,
+    createdAt: file.createdAt,
+  };
 }
 
+/** Listing, removing and reading files; uploading is FileUploads (file-uploads.ts). */
 export class FileService {
   constructor(
     private readonly deps: ScopedDeps,
     private readonly bucket: ObjectBucket,
-    private readonly codecs: ImageCodecs,
-    private readonly urlPrefix: string,
   ) {}
-
-  view(file: FileRecord): File {
-    return {
-      _id: file._id,
-      name: file.name,
-      mimetype: file.mimetype,
-      category: file.category,
-      size: file.size,
-      path: file.path,
-      createdAt: file.createdAt,
-    };
-  }
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
     const filter = parseArgs(fileFilter, rawFilter) ?? {};
@@ -99,43 +92,7 @@ export class FileService {
       {},
       buildFilter({ category: filter.category }),
     );
-    return { data: page.data.map((file) => this.view(file)), total: page.total };
-  }
-
-  /** Converts and stores an uploaded image, or stores audio; the file belongs to the uploader's site. */
-  async upload(caller: UserCaller, upload: UploadedFile): Promise<File> {
-    const everywhere = caller.role.system || caller.role.admin;
-    // Staff and managers upload for their own site; a distributor has no site of its own.
-    if (!everywhere && !caller.siteId) throw forbidden();
-    const fileCategory = upload.category ? parseArgs(category, upload.category) : 'misc';
-    const prepared = await prepareUpload(upload.bytes, fileCategory, this.codecs);
-    const id = randomUUID();
-    const key = `${fileCategory}/${id}.${prepared.extension}`;
-    const base =
-      upload.filename
-        .replace(/[\\/]/g, '_')
-        .replace(/\.[^.]*$/, '')
-        .slice(0, 180) || 'file';
-    await this.bucket.put(key, prepared.bytes, prepared.mimetype);
-    const file: FileRecord = {
-      _id: id,
-      name: `${base}.${prepared.extension}`,
-      mimetype: prepared.mimetype,
-      category: fileCategory,
-      size: prepared.bytes.length,
-      key,
-      path: `${this.urlPrefix}/${key}`,
-      siteId: caller.siteId,
-      userId: caller.userId,
-      createdAt: new Date().toISOString(),
-    };
-    try {
-      await this.deps.entities.create('FILE', file, { siteId: file.siteId });
-    } catch (error) {
-      await this.bucket.delete(key).catch(() => undefined);
-      throw error;
-    }
-    return this.view(file);
+    return { data: page.data.map(fileView), total: page.total };
   }
 
   async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {

@@ -2,7 +2,7 @@
  * Uploaded images: the type is read from the bytes (never trusted from the client), HEIC/HEIF
  * becomes JPEG at quality 0.94 (spec sections 5 and 9), other images are turned upright per EXIF,
  * capped at 4096 px and re-encoded, which also drops metadata such as GPS positions.
- * sharp has no HEVC decoder, hence heic-convert (WASM) for HEIC. Both load on first use only.
+ * The decoders themselves are image-codecs.ts, which only the file function's root imports.
  * Audio uploads are audio.ts; files.ts decides which of the two a file is.
  */
 import { badRequest } from './errors';
@@ -69,38 +69,3 @@ export async function normalizeImage(bytes: Buffer, codecs: ImageCodecs): Promis
     throw badRequest('NOT_AN_IMAGE', 'The image could not be read.');
   }
 }
-
-/** The real codecs, loaded on first use so the GraphQL handler never pays for them. */
-export const defaultCodecs: ImageCodecs = {
-  async heicToJpeg(bytes, quality) {
-    const { default: convert } = await import('heic-convert');
-    const converted = await convert({ buffer: bytes, format: 'JPEG', quality });
-    const jpeg = Buffer.from(converted instanceof ArrayBuffer ? new Uint8Array(converted) : converted);
-    // Like every other image, at most MAX_EDGE_PX on the long edge (phones take 4032x3024 or more).
-    const { default: sharp } = await import('sharp');
-    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-    if (Math.max(width, height) <= MAX_EDGE_PX) return jpeg;
-    return sharp(jpeg)
-      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside' })
-      .jpeg({ quality: Math.round(quality * 100) })
-      .toBuffer();
-  },
-  async normalize(bytes, kind) {
-    const { default: sharp } = await import('sharp');
-    // Animated GIFs keep their frames; everything else is one upright, capped frame.
-    const image = sharp(bytes, { animated: kind === 'gif', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      kind === 'jpeg'
-        ? image.jpeg({ quality: 90, mozjpeg: true })
-        : kind === 'png'
-          ? image.png()
-          : kind === 'gif'
-            ? image.gif()
-            : kind === 'webp'
-              ? image.webp({ quality: 90 })
-              : image.avif({ quality: 60 });
-    return encoded.toBuffer();
-  },
-};

@@ -40,7 +40,7 @@ function service(codes: string[], taken: Map<string, string>, conflicts = 0) {
   const deps = { entities, lists: {}, tenancy: { assertReach: async () => {} } } as unknown as ScopedDeps;
   const draws = [...codes];
   const drawCode = () => draws.shift() ?? '999999';
-  return { tried, sessions: new SessionService(deps, {} as SessionStore, drawCode) };
+  return { tried, sessions: new SessionService(deps, {} as SessionStore, { drawCode }) };
 }
 
 describe('SessionService.create', () => {

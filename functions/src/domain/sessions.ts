@@ -48,15 +48,25 @@ export function openCondition(
   return { expression: ongoing ? expression : `NOT ${expression}`, names, values };
 }
 
+export interface SessionServiceOptions {
+  /** Tells the class's remote phones that it ended (docs/sessions.md "Remote students"). */
+  notices?: NoticePublisher;
+  /** Draws a join code; injectable so a test can make codes collide. */
+  drawCode?: () => string;
+}
+
 export class SessionService {
+  private readonly drawCode: () => string;
+  private readonly notices: NoticePublisher | undefined;
+
   constructor(
     private readonly deps: ScopedDeps,
     private readonly store: SessionStore,
-    /** Draws a join code; injectable so a test can make codes collide. */
-    private readonly drawCode: () => string = joinCode,
-    /** Tells the class's remote phones that it ended (docs/sessions.md "Remote students"). */
-    private readonly notices?: NoticePublisher,
-  ) {}
+    options: SessionServiceOptions = {},
+  ) {
+    this.drawCode = options.drawCode ?? joinCode;
+    this.notices = options.notices;
+  }
 
   private get entities(): EntityRepository {
     return this.deps.entities;

@@ -1,6 +1,7 @@
 // The AppSync Lambda authorizer for bearer tokens (AWS_LAMBDA auth mode).
 import type { AppSyncAuthorizerEvent } from 'aws-lambda';
-import { services } from '../app/services';
+import { authorizerServices } from '../app/authorizer-root';
 import { authorizeToken } from '../auth/authorizer';
 
-export const handler = async (event: AppSyncAuthorizerEvent) => authorizeToken(event, await services());
+export const handler = async (event: AppSyncAuthorizerEvent) =>
+  authorizeToken(event, await authorizerServices());

@@ -1,7 +1,7 @@
 // The answer consumer Lambda: SQS batches of rule envelopes (device presses and status) ->
 // answers, acks and partial batch failures (docs/devices-mqtt.md "Consumer").
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { services } from '../app/services';
+import { consumerServices } from '../app/consumer-root';
 import { ButtonHealthFolder } from '../devices/consumer/button-health-folder';
 import { consumeRecords } from '../devices/consumer/consume';
 import { InstanceCache } from '../devices/consumer/instance-cache';
@@ -17,23 +17,23 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
   const instanceCache = new InstanceCache();
   const buttonHealth = new ButtonHealthFolder();
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const app = await services();
+    const app = await consumerServices();
     return consumeRecords(event.Records, {
-      reader: app.consumerReader,
+      reader: app.reader,
       answers: app.answers,
-      notifier: app.answerNotifier,
-      acks: outlets.acks ?? app.ackPublisher,
+      notifier: app.notifier,
+      acks: outlets.acks ?? app.acks,
       deadLetters: outlets.deadLetters ?? app.deadLetters,
       log: (message, details) => console.error(message, details),
       deviceEvents: app.deviceEvents,
       rules: app.rules,
-      deviceReports: app.systemData.deviceReports,
+      deviceReports: app.deviceReports,
       recentPresses,
       instanceCache,
-      pressRejects: app.pressRejectStore,
+      pressRejects: app.pressRejects,
       buttonHealth: {
         folder: buttonHealth,
-        write: (scannerId, fresh, now) => app.fleetHealthStore.merge(scannerId, fresh, now),
+        write: (scannerId, fresh, now) => app.fleetHealth.merge(scannerId, fresh, now),
       },
     });
   };

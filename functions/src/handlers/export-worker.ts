@@ -1,6 +1,6 @@
 // The export worker Lambda: SQS export requests -> workbooks in exports/ (docs/exports.md).
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { exportWorkerDeps } from '../app/services';
+import { exportWorkerDeps } from '../app/export-worker-root';
 import { type ExportWorkerDeps, handleExportRecords } from '../exports/worker';
 
 /** `deps` replaces the ones built from the environment (tests inject a failing part). */

@@ -5,8 +5,8 @@
  * { errors: [{ errorType, message, errorInfo }] } so the console reads both the same way.
  */
 import type { AppSyncAuthorizerEvent } from 'aws-lambda';
-import { type Services, services } from '../app/services';
-import { authorizeToken } from '../auth/authorizer';
+import { type FileRouteServices, fileRouteServices } from '../app/file-root';
+import { type AuthorizerServices, authorizeToken } from '../auth/authorizer';
 import { callerFromIdentity, type UserCaller } from '../auth/caller';
 import { AppError, ERROR_CODES, forbidden, unauthorized } from '../domain/errors';
 import { MAX_UPLOAD_BYTES } from '../domain/images';
@@ -49,7 +49,7 @@ function failure(error: AppError): UploadResponse {
 }
 
 /** The signed-in user behind a bearer token, through the same checks as the AppSync authorizer. */
-async function authenticate(authorization: string | undefined, svc: Services): Promise<UserCaller> {
+async function authenticate(authorization: string | undefined, svc: AuthorizerServices): Promise<UserCaller> {
   if (!authorization) throw unauthorized();
   const event: AppSyncAuthorizerEvent = {
     authorizationToken: authorization,
@@ -72,9 +72,12 @@ function tooLarge(): AppError {
   return new AppError(ERROR_CODES.BAD_REQUEST, 'Files may be at most 10 MB.', { key: 'FILE_TOO_LARGE' });
 }
 
-export async function handleFileUpload(request: UploadRequest, svc?: Services): Promise<UploadResponse> {
+export async function handleFileUpload(
+  request: UploadRequest,
+  svc?: FileRouteServices,
+): Promise<UploadResponse> {
   try {
-    const ready = svc ?? (await services());
+    const ready = svc ?? (await fileRouteServices());
     const caller = await authenticate(header(request.headers, 'authorization'), ready);
     // Who may upload: the roles that may list files (auth/rules/catalog.ts, Query.files).
     const { role } = caller;
@@ -90,7 +93,7 @@ export async function handleFileUpload(request: UploadRequest, svc?: Services): 
         field: 'file',
       });
     if (form.file.truncated) throw tooLarge();
-    const file = await ready.files.upload(caller, {
+    const file = await ready.uploads.upload(caller, {
       bytes: form.file.bytes,
       filename: form.file.filename,
       category: form.fields.category,
@@ -107,8 +110,8 @@ export async function handleFileUpload(request: UploadRequest, svc?: Services): 
 }
 
 /** GET /files/<key> locally: the stored bytes, or null when there are none. */
-export async function readUploadedFile(key: string, svc?: Services) {
-  const ready = svc ?? (await services());
+export async function readUploadedFile(key: string, svc?: FileRouteServices) {
+  const ready = svc ?? (await fileRouteServices());
   try {
     return await ready.files.read(key);
   } catch (error) {

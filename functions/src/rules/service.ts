@@ -1,7 +1,7 @@
 /**
  * The rules engine's composition (docs/rules-engine.md): the catalog of actions and event
- * definitions, things, the engine, and the read of a site's recorded events. Built once in
- * app/services.ts; the consumer's event handler and the resolvers use it.
+ * definitions, things, the engine, and the read of a site's recorded events. Built once per
+ * process by the resolver's and the answer consumer's roots (app/resolver-root.ts, consumer-root.ts).
  */
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';

@@ -5,16 +5,13 @@
 import type { FunctionEnvInput } from '@classpulse/functions/config/env';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeArnWildcard, LAMBDA_BASIC_EXECUTION } from '../nag.ts';
 import { PATHS, REPO_ROOT } from '../paths.ts';
-
-// esbuild's ESM output has no `require`; some dependencies still call it (lazy CJS requires).
-const REQUIRE_SHIM =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+import { LAMBDA_RUNTIME, PRODUCT_BUNDLING } from './function-bundling.ts';
 
 export interface ProductFunctionProps {
   /** Absolute path of the handler module; it must export `handler`. */
@@ -50,7 +47,7 @@ export class ProductFunction extends Construct {
       entry: props.entry,
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_20_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       tracing: Tracing.ACTIVE,
       memorySize: props.memorySize ?? 512,
@@ -59,19 +56,7 @@ export class ProductFunction extends Construct {
       environment: { ...toLambdaEnvironment(props.environment), NODE_OPTIONS: '--enable-source-maps' },
       projectRoot: REPO_ROOT,
       depsLockFilePath: PATHS.lockFile,
-      bundling: {
-        // No Docker on build machines: bundle with the esbuild from node_modules.
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node20',
-        minify: true,
-        sourceMap: true,
-        // Stack traces only need file names and lines; leaving the sources out halves the bundle.
-        sourcesContent: false,
-        // Prefer ESM entry points so esbuild can tree-shake (Powertools, SDK helpers).
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_SHIM,
-      },
+      bundling: PRODUCT_BUNDLING,
     });
 
     acknowledge(
@@ -87,8 +72,16 @@ export class ProductFunction extends Construct {
     acknowledge(
       this,
       ['AwsSolutions-L1'],
-      'Node.js 20 on purpose: the local stack and CI run Node 20; moving to 22/24 is one line here (docs/deploy.md).',
+      'Node.js 22 on purpose: the LTS next to the Node 20 the local stack and CI run, and what the AWS SDK needs from 2027; 24 is one line in function-bundling.ts (docs/deploy.md).',
     );
+  }
+
+  /**
+   * One more variable of the functions' env schema, for a value known only after the function
+   * exists (the resolver's own API URL, api-stack.ts); typed like `environment`.
+   */
+  addEnvironment(name: keyof FunctionEnvInput, value: string): void {
+    this.lambda.addEnvironment(name, value);
   }
 
   /** Read only on the table and its indexes, for a function that decides and never writes. */

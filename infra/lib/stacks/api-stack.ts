@@ -5,6 +5,8 @@
  * that the console's CloudFront distribution forwards to (web-stack.ts). The resolver also
  * publishes scanner register requests through the IoT data plane (docs/devices-mqtt.md).
  */
+import { PUBLISH_NOTICE } from '@classpulse/functions/devices/graphql-notices';
+import { PUBLISH_ANSWERS } from '@classpulse/functions/devices/graphql-notifier';
 import { registerRequestTopic, thingTypeName } from '@classpulse/functions/devices/topics';
 import { Aws, CfnOutput, Duration, Expiration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -31,7 +33,7 @@ import { API_LIMITS } from '../api-limits.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
-import { iamMutationFields, readSchema, resolvableRootFields } from '../schema-fields.ts';
+import { iamMutationFields, mutationFieldsOf, readSchema, resolvableRootFields } from '../schema-fields.ts';
 import { DEFAULT_STAGE, type StageConfig } from '../stage.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -43,6 +45,13 @@ export interface ApiStackProps extends StackProps {
   /** Where requestExport sends export jobs (exports-stack.ts); without it exports are refused. */
   readonly exportQueue?: IQueue;
 }
+
+/**
+ * The IAM-signed documents the resolver function publishes with (functions/src/app/resolver-root.ts):
+ * a phone's answer to the teacher's screen (publishAnswers) and the exit, class and message notices
+ * (publishNotice). A resolver path that publishes another one adds its document here.
+ */
+export const RESOLVER_PUBLISHES: readonly string[] = [PUBLISH_ANSWERS, PUBLISH_NOTICE];
 
 // AppSync's maximum. Each deploy moves the expiry to a year after that deploy (docs/deploy.md).
 const API_KEY_LIFETIME = Duration.days(365);
@@ -204,6 +213,8 @@ export class ApiStack extends Stack {
     const cfnApi = this.api.node.defaultChild as CfnGraphQLApi;
     this.browserOrigins = [`https://${cfnApi.attrGraphQlDns}`, `wss://${cfnApi.attrRealtimeDns}`];
 
+    this.letResolverPublish();
+
     const dataSource = this.api.addLambdaDataSource('GraphqlDataSource', this.resolverFunction.lambda, {
       description: 'The resolver Lambda; it routes by typeName and fieldName',
     });
@@ -223,6 +234,19 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
     new CfnOutput(this, 'GraphqlApiId', { value: this.api.apiId });
     new CfnOutput(this, 'FileApiEndpoint', { value: this.fileApi.apiEndpoint });
+  }
+
+  /**
+   * The resolver publishes to its own API (RESOLVER_PUBLISHES): without GRAPHQL_URL it stored a
+   * phone's answer and told nobody live, and dropped the notices. The URL is a direct reference,
+   * which does not cycle: the API resource depends on the authorizer function (its authorizer
+   * config) but never on the resolver function, which AppSync reaches only through the data source,
+   * a resource of its own that depends on both. So no SSM parameter or custom domain is needed;
+   * infra/test/resolver-publish.test.ts checks the template for cycles.
+   */
+  private letResolverPublish(): void {
+    this.resolverFunction.addEnvironment('GRAPHQL_URL', this.api.graphqlUrl);
+    this.api.grantMutation(this.resolverFunction.lambda, ...mutationFieldsOf(RESOLVER_PUBLISHES));
   }
 
   /**
@@ -261,9 +285,9 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Lets a back-end function (the answer consumer) call the IAM-only publishAnswers mutation; give
-   * it GRAPHQL_URL = this.api.graphqlUrl too (docs/sessions.md "Subscriptions"). Not for the
-   * resolver function: the API already depends on it, so its URL there would be a cycle.
+   * Lets a back-end function call the IAM-only publishAnswers mutation; give it GRAPHQL_URL =
+   * this.api.graphqlUrl too (docs/sessions.md "Subscriptions"). The resolver function gets its
+   * grant and URL from letResolverPublish.
    */
   grantPublishAnswers(grantee: IGrantable): Grant {
     return this.api.grantMutation(grantee, 'publishAnswers');

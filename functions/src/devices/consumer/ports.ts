@@ -1,7 +1,7 @@
 /**
  * What the answer consumer needs from the rest of the system, as small interfaces: the reads of
  * the fleet and the class (ConsumerReader), the answer write, where acks and dead letters go.
- * The real ones are wired in app/services.ts; the unit tests pass fakes.
+ * The real ones are wired in app/consumer-root.ts; the unit tests pass fakes.
  */
 import type { PressWrite } from '../../data/answer-store';
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';

@@ -1,0 +1,72 @@
+/**
+ * The resolver's services of the organisation and its fleet: sites, classrooms, users and student
+ * lists, devices, apps, scanners with the blacklist, and the system catalog (spec section 6).
+ */
+import { AuthSessionStore } from '../data/auth-store';
+import { DeviceSearch } from '../data/device-search';
+import type { ScannerRecord } from '../data/records';
+import { deviceCredentials } from '../devices/fleet/credentials';
+import { scannerThingName } from '../devices/topics';
+import { AppService } from '../domain/apps';
+import { BlacklistService } from '../domain/blacklist';
+import { BusinessSettingService } from '../domain/business-setting';
+import { CatalogService } from '../domain/catalog';
+import { DeviceService } from '../domain/devices';
+import { DistService } from '../domain/dists';
+import { RosterImportService } from '../domain/roster-import';
+import { ScannerService } from '../domain/scanners';
+import { SiteService } from '../domain/sites';
+import { SpotService } from '../domain/spots';
+import { SpotActivityReader } from '../domain/statistics';
+import { StudentListService } from '../domain/student-list';
+import { UserAdminService } from '../domain/user-admin';
+import { Roster } from '../domain/user-support';
+import type { DataParts } from './data-parts';
+import type { resultsParts } from './results-parts';
+import type { TenancyParts } from './tenancy-parts';
+
+export function organisationParts(
+  data: DataParts,
+  { tenancy, scoped }: TenancyParts,
+  results: Pick<ReturnType<typeof resultsParts>, 'store' | 'source'>,
+) {
+  const { env, table, entities, lists } = data;
+  // Removing or blacklisting a scanner deactivates its certificates (devices/fleet/credentials.ts).
+  const fleet = { stage: env.DEVICE_STAGE, credentials: deviceCredentials() };
+  const blacklist = new BlacklistService(entities, lists, {
+    async scannersWithMac(mac) {
+      const page = await lists.page<ScannerRecord>(
+        { index: 'byType', partition: 'SCANNER' },
+        { page: 0, perPage: 100 },
+        { expression: '#mac = :mac', names: { '#mac': 'mac' }, values: { ':mac': mac } },
+      );
+      return page.data;
+    },
+    async deactivate(scanner) {
+      await fleet.credentials.deactivate(scannerThingName(fleet.stage, scanner.scid));
+    },
+  });
+  const roster = new Roster(entities, lists);
+  return {
+    /** Roster reads and writes, which the remote students' join also uses. */
+    roster,
+    sites: new SiteService(entities, lists, tenancy, new AuthSessionStore(table)),
+    spots: new SpotService(entities, lists, tenancy, new SpotActivityReader(results.store, results.source)),
+    devices: new DeviceService(
+      entities,
+      lists,
+      tenancy,
+      (mac) => blacklist.isBlacklisted(mac),
+      new DeviceSearch(table),
+    ),
+    apps: new AppService(scoped),
+    scanners: new ScannerService(scoped, fleet),
+    dists: new DistService(entities, lists),
+    catalog: new CatalogService(entities, lists),
+    blacklist,
+    userAdmin: new UserAdminService(table, entities, lists, tenancy, roster, new AuthSessionStore(table)),
+    studentList: new StudentListService(table, entities, roster),
+    rosterImport: new RosterImportService(table, entities, roster),
+    businessSetting: new BusinessSettingService(entities, data.users, roster),
+  };
+}

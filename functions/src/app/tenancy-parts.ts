@@ -1,0 +1,50 @@
+/**
+ * Who owns what, for the policy module and the services that scope lists and checks by tenant:
+ * the TenantDirectory (auth/policy.ts), Tenancy over it, and the ScopedDeps most services take.
+ * Reads the table directly, so it needs no service built before it.
+ */
+import { rankOf, type TenantDirectory } from '../auth/policy';
+import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
+import { deviceByMac } from '../domain/devices';
+import type { ScopedDeps } from '../domain/scoped';
+import { SessionStudents } from '../domain/session-students';
+import { Tenancy } from '../domain/tenancy';
+import type { DataParts } from './data-parts';
+
+export interface TenancyParts {
+  directory: TenantDirectory;
+  tenancy: Tenancy;
+  /** Entities, lists and tenancy, with the session-only students for views of who a student is. */
+  scoped: ScopedDeps;
+}
+
+export function tenancyParts(data: DataParts): TenancyParts {
+  const { entities, users } = data;
+  const directory: TenantDirectory = {
+    async distOfSite(siteId) {
+      const site = await users.getSite(siteId);
+      return site ? site.distId : undefined;
+    },
+    async siteOfSpot(spotId) {
+      return (await entities.get<SpotRecord>('SPOT', spotId))?.siteId;
+    },
+    async siteOfDevice(mac) {
+      const device = await deviceByMac(entities, mac);
+      return device ? device.siteId : undefined;
+    },
+    async sessionScope(sessionId) {
+      const session = await entities.get<SessionRecord>('SESSION', sessionId);
+      return session ? { siteId: session.siteId, spotId: session.spotId } : undefined;
+    },
+    async userScope(userId) {
+      const user: UserRecord | null = await users.getById(userId);
+      return user ? { siteId: user.siteId, rank: rankOf(user.role) } : undefined;
+    },
+  };
+  const tenancy = new Tenancy(data.lists, directory);
+  return {
+    directory,
+    tenancy,
+    scoped: { entities, lists: data.lists, tenancy, students: new SessionStudents(data.seats) },
+  };
+}

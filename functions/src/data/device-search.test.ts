@@ -7,6 +7,7 @@ import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { describe, expect, it } from 'vitest';
 import {
   DeviceSearch,
+  macStartTerm,
   macTerm,
   nameTerms,
   searchItemChanges,
@@ -47,6 +48,12 @@ describe('device search terms', () => {
     expect(macTerm('kim')).toBeNull();
   });
 
+  it('keeps the MAC hex digits in order too, so a query on its first digits is a prefix', () => {
+    expect(macStartTerm('aa-bb-cc-00-4f-2a')).toBe('AABBCC004F2A');
+    expect(macStartTerm('AA:BB:C')).toBe('AABBC');
+    expect(macStartTerm('kim')).toBeNull();
+  });
+
   it('indexes a serial whole and by its parts, a name by its lower-case words', () => {
     expect(serialTerms('SN-12345')).toEqual(['SN12345', '12345']);
     expect(nameTerms('Class 3 Kim')).toEqual(['class', '3', 'kim']);
@@ -58,6 +65,7 @@ describe('device search terms', () => {
 
     expect(items.map((item) => item.pk)).toEqual([
       'DEVICESEARCH#MAC#1',
+      'DEVICESEARCH#MACSTART#A',
       'DEVICESEARCH#SN#S',
       'DEVICESEARCH#SN#7',
       'DEVICESEARCH#NAME#r',
@@ -107,6 +115,11 @@ describe('DeviceSearch.matches', () => {
   it('finds a device by the end of its MAC, with or without separators', async () => {
     expect((await search.matches('4F:2A')).ids).toEqual(['old']);
     expect((await search.matches('4f2a')).ids).toEqual(['old']);
+  });
+
+  it('finds the devices whose MAC starts with the query, as a delivery was registered', async () => {
+    expect((await search.matches('AA:BB:CC')).ids).toEqual(['new', 'old']);
+    expect((await search.matches('aabbcc0011')).ids).toEqual(['new']);
   });
 
   it('finds a device by its serial or a part of it', async () => {

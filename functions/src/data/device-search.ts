@@ -3,9 +3,9 @@
  * filtered by `q` read every device of the fleet (100,000 items, seconds). Instead each device has
  * a few search items (keys.ts deviceSearchKey), one per term, written in the same transaction as
  * the device (EntityRepository), and a search is a prefix query per field on them:
- * - MAC: its 12 hex digits reversed, so a query matches MACs that END with it, written with or
- *   without separators ("4F:2A", "4f2a"), or the whole MAC. Every button of one maker starts
- *   alike; people read the last digits off the label;
+ * - MAC: its 12 hex digits, reversed and in order, so a query matches MACs that END with it
+ *   (people read the last digits off the label) or START with it (a delivery's batch, as
+ *   registered), written with or without separators ("4F:2A", "4f2a"), or the whole MAC;
  * - serial: its letters and digits, upper case, and each later run of them ("SN-12345": SN12345,
  *   12345): a query matches serials that start with it, or one of whose parts does;
  * - name: each word (letters and digits, lower case, at most MAX_NAME_WORDS): every word of the
@@ -34,13 +34,24 @@ const reversed = (text: string) => [...text].reverse().join('');
 /** Letters and digits of any script, in the Unicode form that compares equal. */
 const words = (text: string) => text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The MAC's hex digits reversed (a prefix of it is an end of the MAC); null if not hex. */
-export function macTerm(text: string): string | null {
+/** The hex digits of a MAC or of a part of one, upper case; null if not hex. */
+function macHex(text: string): string | null {
   const hex = text
     .trim()
     .replace(/[\s:.-]/g, '')
     .toUpperCase();
-  return /^[0-9A-F]+$/.test(hex) ? reversed(hex) : null;
+  return /^[0-9A-F]+$/.test(hex) ? hex : null;
+}
+
+/** The MAC's hex digits reversed (a prefix of it is an end of the MAC); null if not hex. */
+export function macTerm(text: string): string | null {
+  const hex = macHex(text);
+  return hex ? reversed(hex) : null;
+}
+
+/** The MAC's hex digits in order (a prefix of it is a start of the MAC); null if not hex. */
+export function macStartTerm(text: string): string | null {
+  return macHex(text);
 }
 
 export function serialTerms(sn: string | null): string[] {
@@ -61,6 +72,9 @@ export function searchItemsOf(device: Searchable): (ItemKey & Record<string, unk
   const text = nameTerms(device.name).join(' ');
   const terms: [DeviceSearchField, string][] = [
     ...(macTerm(device.mac) ? [['MAC', macTerm(device.mac) as string] as [DeviceSearchField, string]] : []),
+    ...(macStartTerm(device.mac)
+      ? [['MACSTART', macStartTerm(device.mac) as string] as [DeviceSearchField, string]]
+      : []),
     ...serialTerms(device.sn).map((term): [DeviceSearchField, string] => ['SN', term]),
     ...nameTerms(device.name).map((term): [DeviceSearchField, string] => ['NAME', term]),
   ];
@@ -148,10 +162,12 @@ export class DeviceSearch {
 
   async matches(q: string): Promise<SearchMatches> {
     const mac = macTerm(q);
+    const macStart = macStartTerm(q);
     const serial = words(q).join('').toUpperCase();
     const queryWords = nameTerms(q);
-    const [byMac, bySerial, named] = await Promise.all([
+    const [byMacEnd, byMacStart, bySerial, named] = await Promise.all([
       mac ? this.prefix('MAC', cut(mac)).then((found) => found.items) : [],
+      macStart ? this.prefix('MACSTART', cut(macStart)).then((found) => found.items) : [],
       serial ? this.prefix('SN', cut(serial)).then((found) => found.items) : [],
       this.byName(queryWords),
     ]);
@@ -160,6 +176,7 @@ export class DeviceSearch {
       const nameWords = String(text ?? '').split(' ');
       return queryWords.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
     };
+    const byMac = [...byMacEnd, ...byMacStart];
     const orders = new Map<string, string>();
     for (const item of [...byMac, ...bySerial, ...byName.filter((item) => wordsMatch(item.text))])
       orders.set(String(item.deviceId), String(item.order));

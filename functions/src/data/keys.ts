@@ -199,7 +199,8 @@ export function sessionLastStopKey(sessionId: string): ItemKey {
 }
 
 /** The fields the fleet-wide device search indexes (data/device-search.ts). */
-export type DeviceSearchField = 'MAC' | 'SN' | 'NAME';
+/** MAC: the hex digits reversed (the MAC's end); MACSTART: in order (its start). */
+export type DeviceSearchField = 'MAC' | 'MACSTART' | 'SN' | 'NAME';
 
 /** The partition of search terms of one field that start with the term's first character. */
 export function deviceSearchPartition(field: DeviceSearchField, term: string): string {

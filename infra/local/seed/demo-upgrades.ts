@@ -39,7 +39,8 @@ export async function upgradeDemoButtonMacs(table: TableRef): Promise<number> {
 }
 
 /** Marks a data folder whose devices have their search items (data/device-search.ts). */
-const DEVICE_SEARCH_MARKER = { pk: 'UPGRADE', sk: 'DEVICESEARCH#1' };
+/** Version 2 adds the MACs' start (MACSTART items); putting version 1's items again is harmless. */
+const DEVICE_SEARCH_MARKER = { pk: 'UPGRADE', sk: 'DEVICESEARCH#2' };
 
 /**
  * Devices written before the fleet-wide search index have no search items: each device gets its

@@ -13,6 +13,7 @@ import { AnswerStore } from '../../functions/src/data/answer-store';
 import type { TableRef } from '../../functions/src/data/entities';
 import type { QuestionLinkRecord } from '../../functions/src/data/records';
 import { AnswerRecorder } from '../../functions/src/domain/answers';
+import { localCredential } from '../../tools/simulator/identities';
 
 export interface Rate {
   count: number;
@@ -26,12 +27,24 @@ const rateOf = (count: number, ms: number): Rate => ({
   perSecond: count / (ms / 1000),
 });
 
-/** QoS 1 both ways, like the scanners' press batches; `payloadBytes` about a 10-press batch. */
-export async function brokerRelayRate(mqttUrl: string, count: number, payloadBytes = 1_000): Promise<Rate> {
+/**
+ * QoS 1 both ways, like the scanners' press batches; `payloadBytes` about a 10-press batch. The
+ * two clients sign in with the data folder's operator credential: the broker refuses anonymous
+ * clients, and a device may only use its own topics.
+ */
+export async function brokerRelayRate(
+  mqttUrl: string,
+  dataDir: string,
+  count: number,
+  payloadBytes = 1_000,
+): Promise<Rate> {
   const suffix = randomUUID().slice(0, 8);
   const topic = `bench/relay/${suffix}`;
-  const receiver = await connectAsync(mqttUrl, { clientId: `bench-relay-in-${suffix}`, reconnectPeriod: 0 });
-  const sender = await connectAsync(mqttUrl, { clientId: `bench-relay-out-${suffix}`, reconnectPeriod: 0 });
+  const login = localCredential(dataDir, 'operator');
+  const client = (role: string) =>
+    connectAsync(mqttUrl, { clientId: `bench-relay-${role}-${suffix}`, reconnectPeriod: 0, ...login });
+  const receiver = await client('in');
+  const sender = await client('out');
   try {
     let received = 0;
     const allReceived = new Promise<number>((resolve) => {

@@ -200,7 +200,7 @@ async function main() {
     await sleep(2_000);
 
     console.log('\nReference rates (same stack, same run):');
-    const relay = await brokerRelayRate(mqttUrl, RELAY_MESSAGES);
+    const relay = await brokerRelayRate(mqttUrl, data.dir, RELAY_MESSAGES);
     const rawSerial = await storeRawRate(table, rawLink, RAW_WRITES, 1);
     const rawParallel = await storeRawRate(table, rawLink, RAW_WRITES, RAW_PARALLEL);
     show('broker relay rate, QoS 1, 1 KB', relay);

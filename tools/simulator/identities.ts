@@ -24,7 +24,8 @@ export interface IdentityOptions {
   claimTls?: Pick<IClientOptions, 'cert' | 'key' | 'ca'>;
 }
 
-function localCredential(dataDir: string, role: 'claim' | 'operator') {
+/** The MQTT login of the data folder's claim or operator credential (the local stack made it). */
+export function localCredential(dataDir: string, role: 'claim' | 'operator') {
   const file = join(dataDir, `${role}-credential.json`);
   if (!existsSync(file))
     throw new Error(`No local ${role} credential in ${dataDir}: start the local stack (npm start) first`);

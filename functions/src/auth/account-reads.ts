@@ -10,7 +10,7 @@
  * Before, a `me` query read the session, the user and the site in the authorizer and the user,
  * the site and the distributor again in the resolver: six round trips, now one.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { consistentBatchGet } from '../data/batch-get';
 import type { TableRef } from '../data/entities';
 import { stripKeys } from '../data/entities';
 import { authSessionKey, entityKey } from '../data/keys';
@@ -41,19 +41,7 @@ export class AccountReads {
   ): Promise<{ session: AuthSessionRecord | null; user: UserRecord | null }> {
     const sessionKey = authSessionKey(sid);
     const userKey = entityKey('USER', userId);
-    let keys: Record<string, unknown>[] = [{ ...sessionKey }, { ...userKey }];
-    const found: Record<string, unknown>[] = [];
-    // DynamoDB may leave keys unprocessed under load: ask again for those (rarely more than once).
-    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-      const result = await this.table.client.send(
-        new BatchGetCommand({
-          RequestItems: { [this.table.tableName]: { Keys: keys, ConsistentRead: true } },
-        }),
-      );
-      found.push(...(result.Responses?.[this.table.tableName] ?? []));
-      keys = (result.UnprocessedKeys?.[this.table.tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-    if (keys.length > 0) throw new Error('The session and user read was left unprocessed');
+    const found = await consistentBatchGet(this.table, [sessionKey, userKey], 'session and user');
     const session = found.find((item) => item.pk === sessionKey.pk);
     const user = found.find((item) => item.pk === userKey.pk);
     return {

@@ -3,7 +3,8 @@
  * a seat is created only if absent and taken over only from the phone that was read, so two
  * joins at once for one name and number end with one student, never two.
  */
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { consistentBatchGet } from './batch-get';
 import type { TableRef } from './entities';
 import { stripKeys } from './entities';
 import { entityKey, remoteSeatKey, remoteSeatPartition } from './keys';
@@ -59,18 +60,7 @@ export class RemoteSeatStore {
   ): Promise<{ seat: RemoteSeatRecord | null; session: SessionRecord | null }> {
     const seatKey = remoteSeatKey(sessionId, seat);
     const sessionKey = entityKey('SESSION', sessionId);
-    let keys: Record<string, unknown>[] = [{ ...seatKey }, { ...sessionKey }];
-    const found: Record<string, unknown>[] = [];
-    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-      const result = await this.table.client.send(
-        new BatchGetCommand({
-          RequestItems: { [this.table.tableName]: { Keys: keys, ConsistentRead: true } },
-        }),
-      );
-      found.push(...(result.Responses?.[this.table.tableName] ?? []));
-      keys = (result.UnprocessedKeys?.[this.table.tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-    if (keys.length > 0) throw new Error('The seat and session read was left unprocessed');
+    const found = await consistentBatchGet(this.table, [seatKey, sessionKey], 'seat and session');
     const item = (pk: string) => found.find((candidate) => candidate.pk === pk);
     const seatItem = item(seatKey.pk);
     const sessionItem = item(sessionKey.pk);

@@ -3,6 +3,7 @@
  * value of the query's one field, or an error with what the gateway said.
  */
 import { LOCAL_API_KEY } from '../../infra/local/config';
+import { BENCH_TEACHER } from './ingest-seed';
 
 export async function graphql<T>(
   url: string,
@@ -22,4 +23,23 @@ export async function graphql<T>(
   const value = body.data ? Object.values(body.data)[0] : undefined;
   if (body.errors?.length || !value) throw new Error(JSON.stringify(body.errors));
   return value;
+}
+
+/**
+ * The seeded teacher signs in and makes a survey question for a benchmark (ingest-seed.ts): the
+ * teacher's token and the question's id. `label` names the question after its benchmark.
+ */
+export async function teacherWithSurvey(url: string, label: string) {
+  const { token } = await graphql<{ token: string }>(
+    url,
+    'mutation ($u: String!, $p: String!) { signin(uid: $u, password: $p) { token } }',
+    { u: BENCH_TEACHER.uid, p: BENCH_TEACHER.password },
+  );
+  const question = await graphql<{ _id: string }>(
+    url,
+    'mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }',
+    { i: { title: { main: `${label} ${Date.now()}` }, type: 'survey', answerType: 'survey' } },
+    token,
+  );
+  return { token, questionId: question._id };
 }

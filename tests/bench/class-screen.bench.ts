@@ -23,7 +23,7 @@ import { planPresses, scidAt } from '../../tools/simulator/plan';
 import { seededRandom } from '../../tools/simulator/random';
 import { SimulatedScanner } from '../../tools/simulator/scanner';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
-import { graphql } from './bench-graphql';
+import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
   BENCH_SITE,
   BENCH_SPOT,
@@ -133,17 +133,7 @@ async function main() {
 
     const url = stack.graphqlUrl;
     const baseUrl = `http://127.0.0.1:${portBase}`;
-    const { token } = await graphql<{ token: string }>(
-      url,
-      'mutation ($u: String!, $p: String!) { signin(uid: $u, password: $p) { token } }',
-      { u: BENCH_TEACHER.uid, p: BENCH_TEACHER.password },
-    );
-    const question = await graphql<{ _id: string }>(
-      url,
-      'mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }',
-      { i: { title: { main: `Class screen bench ${Date.now()}` }, type: 'survey', answerType: 'survey' } },
-      token,
-    );
+    const { token, questionId } = await teacherWithSurvey(url, 'Class screen bench');
     const session = await graphql<{ _id: string }>(
       url,
       'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }',
@@ -153,7 +143,7 @@ async function main() {
     const link = await graphql<{ _id: string }>(
       url,
       'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
-      { i: { session: session._id, question: question._id } },
+      { i: { session: session._id, question: questionId } },
       token,
     );
 

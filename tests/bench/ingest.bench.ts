@@ -29,7 +29,7 @@ import { freePort } from '../../infra/local/ports';
 import { addStats } from '../../tools/simulator/run';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { benchDataDir, loadLine, printTargets } from './bench-env';
-import { graphql } from './bench-graphql';
+import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
   connectScanners,
   describePhase,
@@ -46,7 +46,7 @@ import {
   sleep,
 } from './ingest-phases';
 import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
-import { BENCH_SITE, BENCH_SPOT, BENCH_TEACHER, RAW_SPOT, seedClassroom, tableAt } from './ingest-seed';
+import { BENCH_SITE, BENCH_SPOT, RAW_SPOT, seedClassroom, tableAt } from './ingest-seed';
 import { describeQueueTrace, type PhaseWindow } from './ingest-trace';
 import { type PhaseStats, PressTracker, percentile } from './ingest-tracker';
 import { startStackProcess } from './stack-process';
@@ -134,18 +134,8 @@ async function main() {
     );
 
     const url = stack.graphqlUrl;
-    const { token } = await graphql<{ token: string }>(
-      url,
-      'mutation ($u: String!, $p: String!) { signin(uid: $u, password: $p) { token } }',
-      { u: BENCH_TEACHER.uid, p: BENCH_TEACHER.password },
-    );
-    const question = await graphql<{ _id: string }>(
-      url,
-      'mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }',
-      { i: { title: { main: `Ingest bench ${Date.now()}` }, type: 'survey', answerType: 'survey' } },
-      token,
-    );
-    const rawLinkId = (await runQuestion(url, token, RAW_SPOT, question._id)).link;
+    const { token, questionId } = await teacherWithSurvey(url, 'Ingest bench');
+    const rawLinkId = (await runQuestion(url, token, RAW_SPOT, questionId)).link;
     const rawLink = await new EntityRepository(table).get<QuestionLinkRecord>('QUESTIONLINK', rawLinkId);
     if (!rawLink) throw new Error('the raw link is missing');
     const show = (name: string, rate: Rate) =>
@@ -161,7 +151,7 @@ async function main() {
     }
 
     // The class starts now, as a teacher starts one: session, then its first question.
-    const benchClass = await runQuestion(url, token, BENCH_SPOT, question._id);
+    const benchClass = await runQuestion(url, token, BENCH_SPOT, questionId);
     const amplify = configureAmplify({ graphqlUrl: url, apiKey: LOCAL_API_KEY, region: LOCAL_REGION });
     const watch = (link: string, tracker: PressTracker) => {
       const subscription = watchAnswers(amplify, link, token, (event) => tracker.received(event));
@@ -191,7 +181,7 @@ async function main() {
       { id: benchClass.link },
       token,
     );
-    const linkId = await startLink(url, token, benchClass.session, question._id);
+    const linkId = await startLink(url, token, benchClass.session, questionId);
     const tracker = new PressTracker();
     watch(linkId, tracker);
     let ackTotals = scannerTotals(scanners);

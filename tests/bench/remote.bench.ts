@@ -14,9 +14,9 @@ import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/con
 import { freePort } from '../../infra/local/ports';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { benchDataDir, loadLine, percentileOf, printTargets } from './bench-env';
-import { graphql } from './bench-graphql';
+import { graphql, teacherWithSurvey } from './bench-graphql';
 import { sleep } from './ingest-phases';
-import { BENCH_SITE, BENCH_SPOT, BENCH_TEACHER, seedClassroom, tableAt } from './ingest-seed';
+import { BENCH_SITE, BENCH_SPOT, seedClassroom, tableAt } from './ingest-seed';
 import { AnswerRound, answerBy, joinPhone, type Phone, type RoundStats } from './remote-phones';
 import { startStackProcess } from './stack-process';
 
@@ -79,17 +79,7 @@ async function main() {
     console.log(`Data folder on ${data.medium}`);
     await seedClassroom(tableAt(`http://127.0.0.1:${defaultPorts(portBase).dynamodb}`), 0, 0);
     const url = stack.graphqlUrl;
-    const { token } = await graphql<{ token: string }>(
-      url,
-      'mutation ($u: String!, $p: String!) { signin(uid: $u, password: $p) { token } }',
-      { u: BENCH_TEACHER.uid, p: BENCH_TEACHER.password },
-    );
-    const question = await graphql<{ _id: string }>(
-      url,
-      'mutation ($i: QuestionInput!) { createQuestion(input: $i) { _id } }',
-      { i: { title: { main: `Remote bench ${Date.now()}` }, type: 'survey', answerType: 'survey' } },
-      token,
-    );
+    const { token, questionId } = await teacherWithSurvey(url, 'Remote bench');
     const session = await graphql<{ _id: string; code: string }>(
       url,
       'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }',
@@ -122,7 +112,7 @@ async function main() {
     const link = await graphql<{ _id: string }>(
       url,
       'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
-      { i: { session: session._id, question: question._id } },
+      { i: { session: session._id, question: questionId } },
       token,
     );
     let round = new AnswerRound();

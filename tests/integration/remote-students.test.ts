@@ -19,6 +19,7 @@ const ANSWER = `mutation ($i: AnswerQuestionInput!) { answerQuestion(input: $i) 
 const CREATE = 'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }';
 const CLEAR = 'mutation ($id: ID!) { clearSession(id: $id) { success } }';
 const START = 'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }';
+const STOP = 'mutation ($id: ID!) { stopQuestion(id: $id) { success } }';
 const LINK = `query ($id: ID!) {
   questionLink(id: $id) { countOfAnswers answers { value student { _id } app { uuid user } } }
 }`;
@@ -202,6 +203,25 @@ describe('a remote student in class', () => {
     const otherClass = await runningClass();
     expect(errorOf(await answer(phone.token, otherClass.link._id, 'O')).type).toBe('Forbidden');
     data(await gql(CLEAR, { id: otherClass.session._id }, { token: teacher }), 'clearSession');
+  });
+
+  it("takes an answer only while its question runs: stopped refuses it, the next question's is taken", async () => {
+    const phone = data(await join({ code: session.code, name: `${name} S` }), 'joinSession');
+    data(await gql(STOP, { id: linkId }, { token: teacher }), 'stopQuestion');
+
+    const afterStop = errorOf(await answer(phone.token, linkId, 'O'));
+    const question = await createQuestionRecord(DEMO_TEACHER);
+    const next = data(
+      await gql(START, { i: { session: session._id, question: question._id } }, { token: teacher }),
+      'startQuestion',
+    ) as { _id: string };
+    const onNext = data(await answer(phone.token, next._id, 'X'), 'answerQuestion');
+    const onStopped = errorOf(await answer(phone.token, linkId, 'X'));
+    linkId = next._id;
+
+    expect(afterStop).toEqual({ type: 'BadRequest', key: 'QUESTION_STOPPED' });
+    expect(onNext).toMatchObject({ outcome: 'recorded', value: '2' });
+    expect(onStopped).toEqual({ type: 'BadRequest', key: 'QUESTION_STOPPED' });
   });
 
   it('refuses a teacher answering as a student', async () => {

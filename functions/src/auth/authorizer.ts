@@ -43,11 +43,17 @@ async function authorizeApp(
   if (!claims) return DENIED;
   const held = await services.remoteStudents.heldSeat(claims);
   if (!held) return DENIED;
-  // The seat's seen time goes along, so an answer refreshes it only when it is old (remote-answers.ts).
+  // The seat's seen time goes along, so an answer refreshes it only when it is old, and the running
+  // link, read in the same request, so an answer need not read it again (remote-answers.ts). Both
+  // are as of this request: the authorizer's result is never cached (ttlOverride 0).
   return {
     isAuthorized: true,
     ttlOverride: 0,
-    resolverContext: toAppAuthorizerContext({ ...claims, seenAt: held.seenAt }),
+    resolverContext: toAppAuthorizerContext({
+      ...claims,
+      seenAt: held.seat.seenAt,
+      runningLink: held.runningLink ?? '',
+    }),
   };
 }
 

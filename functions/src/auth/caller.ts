@@ -33,6 +33,8 @@ export type Caller =
       seat: string;
       /** When the seat was last marked seen, as the authorizer read it ('' or absent: unknown). */
       seenAt?: string;
+      /** The link the class ran when the authorizer read it ('': none; absent: not read). */
+      runningLink?: string;
     };
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
@@ -82,21 +84,26 @@ export interface AppAuthorizerContext {
   studentId: string;
   seat: string;
   seenAt: string;
+  /** Present when the authorizer read it: the running link's id, or '' for none. */
   [key: string]: string;
 }
 
 export type AppCaller = Extract<Caller, { kind: 'app' }>;
 
 export function toAppAuthorizerContext(caller: Omit<AppCaller, 'kind'>): AppAuthorizerContext {
-  return { kind: 'app', ...caller, seenAt: caller.seenAt ?? '' };
+  const { runningLink, ...rest } = caller;
+  const context: AppAuthorizerContext = { kind: 'app', ...rest, seenAt: caller.seenAt ?? '' };
+  if (runningLink !== undefined) context.runningLink = runningLink;
+  return context;
 }
 
 function appCallerOf(context: Record<string, unknown>): AppCaller | null {
-  const { sessionId, appUuid, studentId, seat, seenAt } = context;
+  const { sessionId, appUuid, studentId, seat, seenAt, runningLink } = context;
   if (typeof sessionId !== 'string' || typeof appUuid !== 'string') return null;
   if (typeof studentId !== 'string' || typeof seat !== 'string') return null;
   const caller: AppCaller = { kind: 'app', sessionId, appUuid, studentId, seat };
   if (typeof seenAt === 'string' && seenAt) caller.seenAt = seenAt;
+  if (typeof runningLink === 'string') caller.runningLink = runningLink;
   return caller;
 }
 

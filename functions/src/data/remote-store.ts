@@ -7,7 +7,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { consistentBatchGet } from './batch-get';
 import type { TableRef } from './entities';
 import { stripKeys } from './entities';
-import { entityKey, remoteSeatKey, remoteSeatPartition } from './keys';
+import { entityKey, remoteSeatKey, remoteSeatPartition, sessionRunningKey } from './keys';
 import type { RemoteSeatRecord, SessionRecord } from './records';
 import { INDEXES } from './table';
 
@@ -51,22 +51,26 @@ export class RemoteSeatStore {
   }
 
   /**
-   * The seat and its session in one consistent request: what the authorizer checks for each
-   * request of a phone (the seat still its own, the class still ongoing).
+   * The seat, its session and the link the session runs, in one consistent request: what the
+   * authorizer checks for each request of a phone (the seat still its own, the class still
+   * ongoing), and what an answer needs next (the running question), so it need not read again.
    */
   async seatWithSession(
     sessionId: string,
     seat: string,
-  ): Promise<{ seat: RemoteSeatRecord | null; session: SessionRecord | null }> {
+  ): Promise<{ seat: RemoteSeatRecord | null; session: SessionRecord | null; runningLink: string | null }> {
     const seatKey = remoteSeatKey(sessionId, seat);
     const sessionKey = entityKey('SESSION', sessionId);
-    const found = await consistentBatchGet(this.table, [seatKey, sessionKey], 'seat and session');
+    const runningKey = sessionRunningKey(sessionId);
+    const found = await consistentBatchGet(this.table, [seatKey, sessionKey, runningKey], 'seat and session');
     const item = (pk: string) => found.find((candidate) => candidate.pk === pk);
     const seatItem = item(seatKey.pk);
     const sessionItem = item(sessionKey.pk);
+    const linkId = item(runningKey.pk)?.linkId;
     return {
       seat: seatItem ? stripKeys<RemoteSeatRecord>(seatItem) : null,
       session: sessionItem ? stripKeys<SessionRecord>(sessionItem) : null,
+      runningLink: typeof linkId === 'string' ? linkId : null,
     };
   }
 

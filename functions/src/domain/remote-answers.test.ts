@@ -186,6 +186,39 @@ describe('a remote answer', () => {
     expect(published[1]?.[0]).toMatchObject({ value: '5', countOfAnswers: 1 });
   });
 
+  it("takes the running link the authorizer read: no read of its own, and '' refuses", async () => {
+    const { service, calls } = world();
+    const withRunning = (n: number, runningLink: string): AppCaller => ({ ...phone(n), runningLink });
+
+    const taken = await service.answer(withRunning(1, LINK._id), answer('2'));
+    const refused = service.answer(withRunning(2, ''), answer('2'));
+
+    expect(taken.outcome).toBe('recorded');
+    await expect(refused).rejects.toMatchObject({ info: { key: 'QUESTION_STOPPED' } });
+    expect(calls).not.toContain('running');
+    expect(calls.filter((call) => call === 'put')).toHaveLength(1);
+  });
+
+  it('shares one count read among the changed answers that arrive while one runs', async () => {
+    const { service, calls, published, later } = world();
+    await Promise.all([1, 2, 3].map((n) => service.answer(phone(n), answer('1'))));
+    later(2_000);
+
+    await Promise.all([1, 2, 3].map((n) => service.answer(phone(n), answer('4'))));
+
+    expect(calls.filter((call) => call === 'count?').length).toBeLessThan(3);
+    expect(
+      published
+        .flat()
+        .slice(3)
+        .map((event) => [event.value, event.countOfAnswers]),
+    ).toEqual([
+      ['4', 3],
+      ['4', 3],
+      ['4', 3],
+    ]);
+  });
+
   it("marks the seat seen only when the authorizer's seen time is old", async () => {
     const { service, calls } = world();
 

@@ -3,12 +3,13 @@
  * (one answer per student and link, the later press wins), then told to the teacher's console.
  * A hall of phones answers at once, so one answer costs as little as it can:
  * - the link is kept per instance (LINK_TTL_MS): only its never-changing parts are used (its
- *   question, class and start); whether it still runs is the session's running marker, read
- *   every time, together with the link, so a stopped question refuses the very next answer;
+ *   question, class and start); whether it still runs is the session's running marker, which
+ *   the authorizer reads for every request in the same request as the seat (caller.runningLink),
+ *   so a stopped question refuses the very next answer without a read of its own here;
  * - one conditional Put; its outcome says first, replaced or ignored, so no read of the link's
  *   answers follows (it read the whole answer partition per answer: 500 phones, 125,000 items);
- * - first answers are counted, and events published, one call per link at a time with the
- *   answers that arrived meanwhile (KeyedBatcher); a replacement reads the count item;
+ * - first answers are counted, events published, and the count read after a replacement, one
+ *   call per link at a time with the answers that arrived meanwhile (KeyedBatcher);
  * - the seat's "seen" time, which keeps a phone holding its seat (CONNECTED_MINUTES), is written
  *   at most every SEEN_REFRESH_MS: the authorizer passes the time it read.
  */
@@ -54,6 +55,8 @@ export class RemoteAnswerService {
   private readonly links: ReadCache<QuestionLinkRecord | null>;
   /** First answers added to a link's count: one ADD for those that arrive together. */
   private readonly counts: KeyedBatcher<null, number>;
+  /** The count after replaced answers: one read for those that arrive together. */
+  private readonly countReads: KeyedBatcher<null, number>;
   /** Answer events of a link: one publish for those that arrive together. */
   private readonly events: KeyedBatcher<AnswerEvent, null>;
 
@@ -65,6 +68,10 @@ export class RemoteAnswerService {
       const total = await deps.answers.countFirstAnswers(linkId, added.length);
       // In arrival order, each first answer one more than the one before.
       return added.map((_, index) => total - added.length + 1 + index);
+    });
+    this.countReads = new KeyedBatcher(async (linkId, waiting) => {
+      const count = await deps.storedAnswers.answerCount(linkId);
+      return waiting.map(() => count);
     });
     this.events = new KeyedBatcher(async (_linkId, events) => {
       try {
@@ -85,7 +92,9 @@ export class RemoteAnswerService {
     const input = parseArgs(answerInput, rawInput);
     const [link, running] = await Promise.all([
       this.links.get(input.questionLink),
-      this.deps.sessions.runningLink(caller.sessionId),
+      caller.runningLink !== undefined
+        ? caller.runningLink || null
+        : this.deps.sessions.runningLink(caller.sessionId),
     ]);
     // Another class's link, or none: the same refusal, so a phone cannot probe ids.
     if (!link || link.sessionId !== caller.sessionId) throw forbidden();
@@ -114,7 +123,7 @@ export class RemoteAnswerService {
     const count =
       written === 'first'
         ? await this.counts.submit(link._id, null)
-        : await this.deps.storedAnswers.answerCount(link._id);
+        : await this.countReads.submit(link._id, null);
     await this.events.submit(link._id, {
       questionLink: link._id,
       session: link.sessionId,

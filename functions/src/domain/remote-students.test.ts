@@ -135,6 +135,22 @@ describe('the app caller', () => {
     });
   });
 
+  it("carries the authorizer's running link through the context, none as '', unread as absent", () => {
+    const { kind: _kind, ...claims } = app;
+
+    const running = callerFromIdentity({
+      resolverContext: toAppAuthorizerContext({ ...claims, runningLink: 'l1' }),
+    });
+    const none = callerFromIdentity({
+      resolverContext: toAppAuthorizerContext({ ...claims, runningLink: '' }),
+    });
+    const unread = callerFromIdentity({ resolverContext: toAppAuthorizerContext(claims) });
+
+    expect(running).toEqual({ ...app, runningLink: 'l1' });
+    expect(none).toEqual({ ...app, runningLink: '' });
+    expect(unread).not.toHaveProperty('runningLink');
+  });
+
   it('opens remoteClass, answerQuestion and the public fields only', async () => {
     const opened: string[] = [];
     for (const field of Object.keys(FIELD_RULES))

@@ -172,11 +172,17 @@ export class RemoteStudentService {
 
   /**
    * The seat, if the token's phone still holds it in a class that is still ongoing (the
-   * authorizer): the seat and the session in one request.
+   * authorizer), with the link the class runs at this moment (null: none): one request.
    */
-  async heldSeat(claims: AppTokenClaims): Promise<RemoteSeatRecord | null> {
-    const { seat: held, session } = await this.deps.seats.seatWithSession(claims.sessionId, claims.seat);
+  async heldSeat(
+    claims: AppTokenClaims,
+  ): Promise<{ seat: RemoteSeatRecord; runningLink: string | null } | null> {
+    const {
+      seat: held,
+      session,
+      runningLink,
+    } = await this.deps.seats.seatWithSession(claims.sessionId, claims.seat);
     if (!held || held.appUuid !== claims.appUuid || held.studentId !== claims.studentId) return null;
-    return session && !session.endtime ? held : null;
+    return session && !session.endtime ? { seat: held, runningLink } : null;
   }
 }

@@ -86,6 +86,33 @@ export function senderOf(answer: Pick<AnswerInput, 'scanner' | 'student' | 'devi
   throw badRequest('INVALID_ANSWER', 'An answer names no student, device or app.');
 }
 
+/**
+ * The stored answer of a checked press or answer: `value` as normalizeAnswer returned it, `at`
+ * within the link's window, `seq` an integer >= 0. Builds, checks nothing: every source checks
+ * its input once, where it arrives (recordPress, the consumer's decidePress).
+ */
+export function answerRecordOf(
+  link: Pick<QuestionLinkRecord, '_id'>,
+  answer: AnswerInput,
+  value: string,
+  seq: number,
+): AnswerRecord {
+  const serverAt = Date.parse(answer.at);
+  return {
+    linkId: link._id,
+    studentKey: studentKeyOf(answer),
+    value,
+    sender: senderOf(answer),
+    seq,
+    at: answer.at,
+    serverAt,
+    receivedAt: answer.receivedAt ?? serverAt,
+    student: answer.student || answer.device?.user || answer.app?.user || null,
+    device: answer.device ? { mac: answer.device.mac.toUpperCase(), user: answer.device.user ?? null } : null,
+    app: answer.app ? { uuid: answer.app.uuid, user: answer.app.user ?? null } : null,
+  };
+}
+
 /** Is a stored answer the correct one? O/X: a numeric 1 is O and anything else X (spec section 4). */
 export function isCorrect(answerType: QuestionRecord['answerType'], value: string, correct: string): boolean {
   if (answerType === 'ox') return (value === '1') === (correct === '1');
@@ -142,8 +169,7 @@ export class AnswerRecorder {
     const answer = parseArgs(answerInput, rawAnswer);
     if (!Number.isSafeInteger(seq) || seq < 0)
       throw badRequest('INVALID_ANSWER_SEQUENCE', 'The sequence must be an integer ≥ 0.');
-    const serverAt = Date.parse(answer.at);
-    const pressedAt = new Date(serverAt).toISOString();
+    const pressedAt = new Date(Date.parse(answer.at)).toISOString();
     if (pressedAt < link.createdAt)
       throw badRequest('QUESTION_NOT_STARTED', 'The question had not started at this answer.', {
         reason: NOT_RUNNING,
@@ -153,21 +179,16 @@ export class AnswerRecorder {
         reason: NOT_RUNNING,
       });
     const value = normalizeAnswer(askedQuestion(link), answer.value);
-    return this.store.putPress({
-      linkId: link._id,
-      studentKey: studentKeyOf(answer),
-      value,
-      sender: senderOf(answer),
-      seq,
-      at: answer.at,
-      serverAt,
-      receivedAt: answer.receivedAt ?? serverAt,
-      student: answer.student || answer.device?.user || answer.app?.user || null,
-      device: answer.device
-        ? { mac: answer.device.mac.toUpperCase(), user: answer.device.user ?? null }
-        : null,
-      app: answer.app ? { uuid: answer.app.uuid, user: answer.app.user ?? null } : null,
-    });
+    return this.store.putPress(answerRecordOf(link, answer, value, seq));
+  }
+
+  /**
+   * Stores an answer its caller has checked already, once: the answer consumer's press decision
+   * (devices/consumer/press-decision.ts) validated the press, chose the link whose window holds
+   * its time and normalized its value, so nothing is checked a second time here.
+   */
+  storeChecked(record: AnswerRecord): Promise<PressWrite> {
+    return this.store.putPress(record);
   }
 
   /** Adds `count` first answers to the link's count; returns the count after them. */

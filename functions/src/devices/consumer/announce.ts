@@ -41,7 +41,7 @@ async function eventsOf(stored: StoredPress[], deps: ConsumerDeps): Promise<Answ
     }),
   );
   return stored.map(({ decision, first }) => {
-    const { link, answer } = decision;
+    const { link, record } = decision;
     const count = (counts.get(link._id) ?? 0) + (first ? 1 : 0);
     counts.set(link._id, count);
     return {
@@ -53,7 +53,7 @@ async function eventsOf(stored: StoredPress[], deps: ConsumerDeps): Promise<Answ
       value: decision.value,
       device: { mac: decision.device.mac },
       app: null,
-      at: answer.at,
+      at: record.at,
       countOfAnswers: count,
     };
   });

@@ -1,8 +1,12 @@
 /** Fakes of the answer consumer's ports for its unit tests: an in-memory world and messages. */
 import type { SQSRecord } from 'aws-lambda';
-import type { DeviceRecord, QuestionLinkRecord, QuestionRecord, ScannerRecord } from '../../data/records';
-import { type AnswerInput, studentKeyOf } from '../../domain/answers';
-import { badRequest } from '../../domain/errors';
+import type {
+  AnswerRecord,
+  DeviceRecord,
+  QuestionLinkRecord,
+  QuestionRecord,
+  ScannerRecord,
+} from '../../data/records';
 import type { AnswerEvent } from '../answer-events';
 import type { AckBatch, PressBatchInput } from '../payloads';
 import type { RejectCounts } from '../reject-counts';
@@ -142,10 +146,9 @@ export class World implements ConsumerReader {
       },
       answers: {
         // Same-sender rule of the real recorder: a higher seq replaces, anything else is ignored.
-        recordPress: async (target: QuestionLinkRecord, answer: AnswerInput, seq: number) => {
+        storeChecked: async ({ linkId, studentKey, seq }: AnswerRecord) => {
           if (this.failRecordFor.has(seq)) throw new Error('database timeout');
-          if (seq === 999) throw badRequest('QUESTION_STOPPED', 'stopped', { reason: 'no-question-running' });
-          const key = `${target._id}/${studentKeyOf(answer)}`;
+          const key = `${linkId}/${studentKey}`;
           const previous = this.stored.get(key);
           if (previous && previous.seq >= seq) return 'ignored';
           this.stored.set(key, { seq });

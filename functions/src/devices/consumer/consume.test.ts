@@ -95,7 +95,6 @@ describe('consumeRecords', () => {
       { n: 2, value: '1', seq: 5, at: NOW - 11 * 60_000 },
       { n: 3, value: '1', seq: 6 },
       { n: 4, value: '1', seq: 7 },
-      { n: 2, value: '1', seq: 999 },
     ]);
     await consumeRecords([record(pressTopic(LOCAL_STAGE, 'SCN-1'), presses)], world.deps());
     expect(statuses(world.acks[0]?.ack)).toEqual([
@@ -106,10 +105,23 @@ describe('consumeRecords', () => {
       '5:expired',
       '6:other-classroom',
       '7:unknown-device',
-      '999:no-question-running',
     ]);
     expect(world.stored.size).toBe(0);
     expect(world.events).toEqual([]);
+  });
+
+  it('refuses a press made before the running question started, without a write', async () => {
+    const world = new World();
+    const started = new Date(NOW - 50).toISOString();
+    world.links.set('session-of-link-1', { ...link('link-1', 'survey'), createdAt: started });
+
+    await consumeRecords(
+      [record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 2, value: '1', seq: 1 }]))],
+      world.deps(),
+    );
+
+    expect(statuses(world.acks[0]?.ack)).toEqual(['1:no-question-running']);
+    expect(world.stored.size).toBe(0);
   });
 
   it('takes only O or X on an O/X question, stored as 1 and 2', async () => {

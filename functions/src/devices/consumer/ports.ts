@@ -4,8 +4,7 @@
  * The real ones are wired in app/consumer-root.ts; the unit tests pass fakes.
  */
 import type { PressWrite } from '../../data/answer-store';
-import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import type { AnswerInput } from '../../domain/answers';
+import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import type { DeviceReportSink } from '../../domain/device-reports';
 import type { EmittedEvent } from '../../rules/engine';
 import type { AnswerNotifier } from '../answer-events';
@@ -39,7 +38,8 @@ export interface ConsumerReader {
 
 /** The idempotent answer write (domain/answers.ts AnswerRecorder). */
 export interface AnswerWriter {
-  recordPress(link: QuestionLinkRecord, answer: AnswerInput, seq: number): Promise<PressWrite>;
+  /** Stores a press decidePress checked and built; refuses nothing. */
+  storeChecked(record: AnswerRecord): Promise<PressWrite>;
   /** Adds first answers to the link's count (0 reads it); returns the count after them. */
   countFirstAnswers(linkId: string, count: number): Promise<number>;
 }

@@ -8,7 +8,6 @@
  * (database, network) throws: nothing is acked, the queue redelivers the message, and presses
  * already written then come back as `duplicate`.
  */
-import { AppError } from '../../domain/errors';
 import type { PressAck, PressBatch, RejectReason } from '../payloads';
 import { type DeviceAddress, senderKey, topicFor } from '../topics';
 import { ackBatch, type RecordStatus, rejectedAck, storedAck } from './acks';
@@ -34,28 +33,13 @@ export interface StoredPress {
   first: boolean;
 }
 
-/** The reject reason of a refused write, or null when the error is not a final refusal. */
-function refusalOf(error: unknown): RejectReason | null {
-  if (!(error instanceof AppError)) return null;
-  if (error.info?.reason === 'no-question-running') return 'no-question-running';
-  if (error.info?.key === 'INVALID_ANSWER') return 'invalid-value';
-  return null;
-}
-
+/** Writes a decided press: its outcome, which is never a refusal (decidePress refused already). */
 async function record(
   decision: Recordable,
-  seq: number,
   deps: ConsumerDeps,
   stored: StoredPress[],
-): Promise<RecordStatus | RejectReason> {
-  let written: Awaited<ReturnType<ConsumerDeps['answers']['recordPress']>>;
-  try {
-    written = await deps.answers.recordPress(decision.link, decision.answer, seq);
-  } catch (error) {
-    const reason = refusalOf(error);
-    if (reason) return reason;
-    throw error;
-  }
+): Promise<RecordStatus> {
+  const written = await deps.answers.storeChecked(decision.record);
   if (written === 'ignored') return 'duplicate';
   stored.push({ decision, first: written === 'first' });
   return written === 'first' ? 'accepted' : 'replaced';
@@ -88,22 +72,21 @@ export async function processPressBatch(
     await lookups.preload(fresh.map((press) => press.mac));
     const context: PressContext = { sentAt: batch.sentAt, receivedAt, scanner };
     // Decisions in order (their reads are cached per queue batch); writes grouped by student.
-    const byStudent = new Map<string, { index: number; decision: Recordable; seq: number }[]>();
+    const byStudent = new Map<string, { index: number; decision: Recordable }[]>();
     for (const [index, press] of batch.presses.entries()) {
       if (results[index] !== undefined) continue;
       const decision = await decidePress(press, context, lookups);
       if (decision.kind === 'reject') results[index] = decision.reason;
       else {
         const group = byStudent.get(decision.studentKey) ?? [];
-        group.push({ index, decision, seq: press.seq });
+        group.push({ index, decision });
         byStudent.set(decision.studentKey, group);
       }
     }
     const groups = [...byStudent.values()];
     const writer = async () => {
       for (let group = groups.shift(); group; group = groups.shift()) {
-        for (const { index, decision, seq } of group)
-          results[index] = await record(decision, seq, deps, stored);
+        for (const { index, decision } of group) results[index] = await record(decision, deps, stored);
       }
     };
     await Promise.all(Array.from({ length: Math.min(STUDENT_WRITERS, groups.length) }, writer));

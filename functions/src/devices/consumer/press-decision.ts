@@ -5,10 +5,12 @@
  * write: MAC -> device -> student (the device's user) -> classroom (placement.ts: the button,
  * the scanner and the question in one site and classroom) -> that classroom's ongoing session ->
  * the link the press answers: the running one, or the one stopped last when the press was made
- * before its end and reached us within the stop grace (BatchLookups.linkAt).
+ * before its end and reached us within the stop grace (BatchLookups.linkAt). This is the press's
+ * one check (its payload's shape aside, payloads.ts): every refusal is a reason of the MQTT
+ * contract, decided here, and the answer to write leaves here built (answerRecordOf).
  */
-import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import { type AnswerInput, askedQuestion, normalizeAnswer, studentKeyOf } from '../../domain/answers';
+import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
+import { type AnswerInput, answerRecordOf, askedQuestion, normalizeAnswer } from '../../domain/answers';
 import { LIMITS } from '../limits';
 import type { Press, RejectReason } from '../payloads';
 import { placeButton } from '../placement';
@@ -30,7 +32,8 @@ export type PressDecision =
       kind: 'record';
       link: QuestionLinkRecord;
       device: DeviceRecord;
-      answer: AnswerInput;
+      /** The answer to store, checked here once (AnswerRecorder.storeChecked checks nothing). */
+      record: AnswerRecord;
       studentKey: string;
       /** The value as stored (O/X as 1/2). */
       value: string;
@@ -74,5 +77,6 @@ export async function decidePress(
     student: device.userId,
     device: { mac: device.mac, user: device.userId },
   };
-  return { kind: 'record', link, device, answer, studentKey: studentKeyOf(answer), value };
+  const record = answerRecordOf(link, answer, value, press.seq);
+  return { kind: 'record', link, device, record, studentKey: record.studentKey, value };
 }

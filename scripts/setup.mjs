@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // First-run set-up shared by `npm start` and `npm test`, so each is the only command a fresh
-// machine needs: installs npm packages, Java (DynamoDB Local) and, for tests, Debian's
+// machine needs: installs npm packages (npm ci), Java (DynamoDB Local) and, for tests, Debian's
 // Chromium when missing; generates GraphQL types; builds the console when its sources changed.
 // Plain Node with no dependencies: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,17 +51,28 @@ function aptInstall(pkg, why) {
   });
 }
 
-// 1. npm packages: install when missing or when the lock file changed since the last install.
-const installedLock = join(root, 'node_modules', '.package-lock.json');
+// 1. npm packages: `npm ci`, exactly what package-lock.json pins, whenever that lock differs from the
+// one last installed. The lock carries every platform's optional binaries (esbuild's, Biome's,
+// rolldown's, sharp's), which npm ci requires; scripts/lockfile.test.ts keeps it so. A hash of the
+// installed lock, kept inside node_modules (which npm ci deletes and rebuilds), makes an unchanged
+// lock cost one file read, and a checkout that only touches the lock's time installs nothing.
+const lockFile = join(root, 'package-lock.json');
+const installedLockHash = join(root, 'node_modules', '.installed-lock.sha256');
+const lockHash = createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+const hiddenLock = join(root, 'node_modules', '.package-lock.json');
 if (
-  !existsSync(installedLock) ||
-  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installedLock).mtimeMs
+  !existsSync(installedLockHash) &&
+  existsSync(hiddenLock) &&
+  statSync(hiddenLock).mtimeMs > statSync(lockFile).mtimeMs
 ) {
-  console.log('Installing npm packages...');
-  // `npm install` rather than `npm ci`: the registry mirror here lacks the other platforms' optional
-  // binaries of some packages (Biome's), which npm ci reports as a lock mismatch. The lock still pins
-  // every version that is installed.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // node_modules installed by an earlier set-up, before the hash was kept, from this same lock.
+  writeFileSync(installedLockHash, `${lockHash}\n`);
+}
+const installedHash = existsSync(installedLockHash) ? readFileSync(installedLockHash, 'utf8').trim() : '';
+if (installedHash !== lockHash) {
+  console.log('Installing npm packages from package-lock.json (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(installedLockHash, `${lockHash}\n`);
 }
 
 // 2. Java 17+ for DynamoDB Local.

@@ -1,9 +1,9 @@
 /** Fakes of the answer consumer's ports for its unit tests: an in-memory world and messages. */
 import type { SQSRecord } from 'aws-lambda';
 import type { DeviceRecord, QuestionLinkRecord, QuestionRecord, ScannerRecord } from '../../data/records';
-import { type AnswerInput, studentKeyOf } from '../../domain/answers';
-import { badRequest } from '../../domain/errors';
+import { badRequest } from '../../kernel/errors';
 import type { AnswerEvent } from '../answer-events';
+import { type AnswerInput, studentKeyOf } from '../answers';
 import type { AckBatch, PressBatchInput } from '../payloads';
 import type { RejectCounts } from '../reject-counts';
 import type { AckPublisher, ConsumerDeps, ConsumerReader, DeadLetter } from './ports';

@@ -8,7 +8,7 @@
  * (database, network) throws: nothing is acked, the queue redelivers the message, and presses
  * already written then come back as `duplicate`.
  */
-import { AppError } from '../../domain/errors';
+import { AppError } from '../../kernel/errors';
 import type { PressAck, PressBatch, RejectReason } from '../payloads';
 import { type DeviceAddress, senderKey, topicFor } from '../topics';
 import { ackBatch, type RecordStatus, rejectedAck, storedAck } from './acks';

@@ -8,7 +8,7 @@
  * before its end and reached us within the stop grace (BatchLookups.linkAt).
  */
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import { type AnswerInput, askedQuestion, normalizeAnswer, studentKeyOf } from '../../domain/answers';
+import { type AnswerInput, askedQuestion, normalizeAnswer, studentKeyOf } from '../answers';
 import { LIMITS } from '../limits';
 import type { Press, RejectReason } from '../payloads';
 import { placeButton } from '../placement';

@@ -6,7 +6,8 @@
 import type { SQSEvent } from 'aws-lambda';
 import mqtt from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCAL_STAGE, pressTopic } from '../../functions/src/devices/topics';
+import { pressTopic } from '../../functions/src/devices/topics';
+import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { startMqttBroker } from './mqtt';
 import { startRuleRouter } from './rule-router';
 

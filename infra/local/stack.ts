@@ -12,7 +12,6 @@ import { dynamo as handlersClient } from '../../functions/src/data/client';
 import { EntityRepository } from '../../functions/src/data/entities';
 import { useLocalDeviceCredentials } from '../../functions/src/devices/fleet/credentials';
 import { useLocalRegisterPublisher } from '../../functions/src/devices/register-requests';
-import { LOCAL_STAGE } from '../../functions/src/devices/topics';
 import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
 import { useLocalExportQueue } from '../../functions/src/exports/queue';
 import { createDeviceMessagesHandler } from '../../functions/src/handlers/device-messages';
@@ -21,6 +20,7 @@ import {
   createProvisioningHook,
   tableAdmissionDirectory,
 } from '../../functions/src/handlers/provisioning-hook';
+import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { applyDeviceAccess } from './broker-access';
 import {
   appVersion,

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { LOCAL_STAGE } from '../../functions/src/devices/topics';
+import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { defaultPorts, REPO_ROOT } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { parseAnswerMix } from '../../tools/simulator/answers';

@@ -2,7 +2,8 @@
  * The moving parts of `npm run bench:ingest` (ingest.bench.ts): simulated scanners, a press plan
  * played in real time, waiting for a phase to settle, and the figures of a phase.
  */
-import { LOCAL_STAGE } from '../../functions/src/devices/topics';
+
+import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { parseAnswerMix } from '../../tools/simulator/answers';
 import { scannerLoginOf } from '../../tools/simulator/identities';
 import type { DeviceLogin } from '../../tools/simulator/onboarding';

@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import { connectAsync } from 'mqtt';
 import { AnswerStore } from '../../functions/src/data/answer-store';
-import type { TableRef } from '../../functions/src/data/entities';
 import type { QuestionLinkRecord } from '../../functions/src/data/records';
-import { AnswerRecorder } from '../../functions/src/domain/answers';
+import { AnswerRecorder } from '../../functions/src/devices/answers';
+import type { TableRef } from '../../functions/src/kernel/table-ref';
 import { localCredential } from '../../tools/simulator/identities';
 
 export interface Rate {

@@ -7,11 +7,12 @@
  * scanners and buttons, so each gets its unique MAC/SCID claim like a real registration.
  */
 import { hashPassword } from '../../functions/src/auth/password';
-import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
+import { EntityRepository } from '../../functions/src/data/entities';
+import { newUserRecord } from '../../functions/src/data/new-user';
 import type { SiteRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
 import { newSpotRecord } from '../../functions/src/domain/new-spot';
-import { newUserRecord } from '../../functions/src/domain/new-user';
+import type { TableRef } from '../../functions/src/kernel/table-ref';
 import { macAt, scidAt } from '../../tools/simulator/plan';
 import { registerScanners, seatStudents, tableAt } from '../support/classroom-seed';
 

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ResultsStore } from '../../functions/src/data/results-store';
-import type { RoleName } from '../../functions/src/domain/roles';
+import type { RoleName } from '../../functions/src/kernel/roles';
 import { createUser, testTable } from '../support/fixtures';
 import {
   blacklistMac,

@@ -5,10 +5,11 @@
  * are too few for a burst in which every press is a different student.
  */
 import { createDocumentClient } from '../../functions/src/data/client';
-import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
+import { EntityRepository } from '../../functions/src/data/entities';
+import { newUserRecord } from '../../functions/src/data/new-user';
 import type { DeviceRecord, QuestionRecord, ScannerRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
-import { newUserRecord } from '../../functions/src/domain/new-user';
+import type { TableRef } from '../../functions/src/kernel/table-ref';
 import { LOCAL_TABLE } from '../../infra/local/config';
 
 export function tableAt(dynamoEndpoint: string): TableRef {

@@ -4,11 +4,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { hashPassword } from '../../functions/src/auth/password';
-import { EntityRepository, type TableRef } from '../../functions/src/data/entities';
+import { EntityRepository } from '../../functions/src/data/entities';
+import { newUserRecord } from '../../functions/src/data/new-user';
 import type { SiteRecord, UserRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
-import { newUserRecord } from '../../functions/src/domain/new-user';
-import type { RoleFlags } from '../../functions/src/domain/roles';
+import type { RoleFlags } from '../../functions/src/kernel/roles';
+import type { TableRef } from '../../functions/src/kernel/table-ref';
 
 let table: TableRef | undefined;
 

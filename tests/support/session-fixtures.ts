@@ -6,7 +6,7 @@ import { EntityRepository, UniqueValueTakenError } from '../../functions/src/dat
 import { sessionRunningKey } from '../../functions/src/data/keys';
 import type { QuestionLinkRecord, QuestionRecord, SessionRecord } from '../../functions/src/data/records';
 import { SessionStore } from '../../functions/src/data/session-store';
-import { AnswerRecorder } from '../../functions/src/domain/answers';
+import { AnswerRecorder } from '../../functions/src/devices/answers';
 import { testTable } from './fixtures';
 import { createSpot } from './org-fixtures';
 

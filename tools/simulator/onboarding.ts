@@ -17,7 +17,8 @@ import {
   registerThingTopic,
   SCID_PARAMETER,
 } from '../../functions/src/devices/fleet/provisioning-topics';
-import { STAGE_PATTERN, thingName, thingTypeName } from '../../functions/src/devices/topics';
+import { thingName, thingTypeName } from '../../functions/src/devices/topics';
+import { STAGE_PATTERN } from '../../functions/src/kernel/stage';
 
 /** What a device connects with: its client id (the thing name) and credential options. */
 export interface DeviceLogin {

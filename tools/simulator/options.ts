@@ -12,7 +12,7 @@ import {
   MAX_BOOT_COUNT,
   STAGE_PATTERN,
 } from '../../functions/src/devices/contract';
-import { normalizeMac } from '../../functions/src/domain/mac';
+import { normalizeMac } from '../../functions/src/kernel/mac';
 import { parseAnswerMix } from './answers';
 import type { DeviceEventOptions } from './event';
 import type { IdentityOptions } from './identities';

@@ -16,6 +16,8 @@ import type { DataParts } from './data-parts';
 export interface AuthParts extends AuthorizerServices {
   /** The token signing key: seat PINs derive their own key from it (domain/seat-pins.ts). */
   secret: string;
+  /** The authorizer only asks whether a seat is held; resolvers use the whole service. */
+  remoteStudents: RemoteStudentService;
 }
 
 /** The signing key: in AWS from Secrets Manager (one call per cold start), locally from the env. */

@@ -5,15 +5,15 @@
  * cold start reads no signing key and the bundle carries no resolver or image code.
  */
 
-import { FleetHealthStore } from '../data/fleet-health-store';
-import { PressRejectStore } from '../data/press-reject-store';
+import { AnswerRecorder } from '../devices/answers';
 import { awsOutlets } from '../devices/consumer/aws';
 import type { AckPublisher, ConsumerReader, DeadLetterSink } from '../devices/consumer/ports';
 import { StoreConsumerReader } from '../devices/consumer/store-reader';
+import { FleetHealthStore } from '../devices/fleet-health-store';
 import { GraphqlDeviceEvents } from '../devices/graphql-device-events';
 import { GraphqlAnswerNotifier } from '../devices/graphql-notifier';
 import { iamGraphqlFromEnv } from '../devices/iam-graphql';
-import { AnswerRecorder } from '../domain/answers';
+import { PressRejectStore } from '../devices/press-reject-store';
 import { DeviceReportService } from '../domain/device-reports';
 import { RulesService } from '../rules/service';
 import { dataParts } from './data-parts';

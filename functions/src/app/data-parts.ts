@@ -6,11 +6,12 @@
 import { type FunctionEnv, functionEnv } from '../config/env';
 import { AnswerStore } from '../data/answer-store';
 import { dynamo } from '../data/client';
-import { EntityRepository, type TableRef } from '../data/entities';
+import { EntityRepository } from '../data/entities';
 import { ListReader } from '../data/lists';
 import { RemoteSeatStore } from '../data/remote-store';
 import { SessionStore } from '../data/session-store';
 import { UserStore } from '../data/users';
+import type { TableRef } from '../kernel/table-ref';
 
 export interface DataParts {
   env: FunctionEnv;

@@ -5,19 +5,20 @@
  */
 import type { TokenSigner } from '../auth/tokens';
 import type { AnswerStore } from '../data/answer-store';
-import type { EntityRepository, TableRef } from '../data/entities';
+import type { EntityRepository } from '../data/entities';
 import { JoinLimitStore } from '../data/join-limit-store';
 import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { AnswerNotifier } from '../devices/answer-events';
+import type { AnswerRecorder } from '../devices/answers';
 import type { NoticePublisher } from '../devices/graphql-notices';
-import type { AnswerRecorder } from '../domain/answers';
 import { RemoteAnswerService } from '../domain/remote-answers';
 import { RemoteJoinService } from '../domain/remote-join';
 import { SeatPinBoard } from '../domain/seat-pin-board';
 import { SeatPins } from '../domain/seat-pins';
 import type { Tenancy } from '../domain/tenancy';
 import type { Roster } from '../domain/user-support';
+import type { TableRef } from '../kernel/table-ref';
 
 export interface RemoteParts {
   remoteAnswers: RemoteAnswerService;

@@ -2,7 +2,7 @@
 
 import type { ResolverServices } from '../app/resolver-root';
 import type { Caller, UserCaller } from '../auth/caller';
-import { unauthorized } from '../domain/errors';
+import { unauthorized } from '../kernel/errors';
 
 export interface FieldContext {
   caller: Caller;

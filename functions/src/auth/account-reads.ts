@@ -11,12 +11,12 @@
  * the site and the distributor again in the resolver: six round trips, now one.
  */
 import { consistentBatchGet } from '../data/batch-get';
-import type { TableRef } from '../data/entities';
 import { stripKeys } from '../data/entities';
 import { authSessionKey, entityKey } from '../data/keys';
 import { ReadCache } from '../data/read-cache';
 import type { AuthSessionRecord, DistRecord, SiteRecord, UserRecord } from '../data/records';
 import type { UserStore } from '../data/users';
+import type { TableRef } from '../kernel/table-ref';
 
 /** How long an instance keeps a site or distributor it read. */
 export const SITE_TTL_MS = 10_000;

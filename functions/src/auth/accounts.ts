@@ -5,16 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { type AuthSessionStore, isOpenSession, type LoginThrottleStore } from '../data/auth-store';
 import { UniqueValueTakenError } from '../data/entities';
+import { newUserRecord } from '../data/new-user';
 import type { UserRecord } from '../data/records';
 import { UserStore } from '../data/users';
-import { AppError, badRequest, ERROR_CODES, unauthorized } from '../domain/errors';
-import { newUserRecord } from '../domain/new-user';
-import { userView } from '../domain/user-view';
 import type { AuthPayload, User } from '../generated/graphql';
+import { AppError, badRequest, ERROR_CODES, unauthorized } from '../kernel/errors';
 import type { AccountReads } from './account-reads';
 import type { UserCaller } from './caller';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { TokenSigner } from './tokens';
+import { userView } from './user-view';
 import { newPasswordSchema, parseInput, signupSchema } from './validation';
 
 /** Sign-in attempts without a success for one uid before it is locked, and for how long. */

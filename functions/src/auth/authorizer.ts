@@ -5,8 +5,7 @@
  * (docs/auth.md) passes while its class runs and its phone still holds the student's seat.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import type { UserRecord } from '../data/records';
-import type { RemoteStudentService } from '../domain/remote-students';
+import type { RemoteSeatRecord, UserRecord } from '../data/records';
 import type { AccountService } from './accounts';
 import {
   type AppAuthorizerContext,
@@ -15,15 +14,25 @@ import {
   toAuthorizerContext,
   type UserSnapshot,
 } from './caller';
-import { type TokenSigner, tokenFromHeader } from './tokens';
+import { type AppTokenClaims, type TokenSigner, tokenFromHeader } from './tokens';
 
 type Context = AuthorizerContext | AppAuthorizerContext;
+
+/**
+ * The one question the authorizer asks about a phone: does it still hold the seat its token names
+ * in a class that still runs? domain/remote-students.ts answers it; the port is declared here so
+ * that auth needs nothing of the domain above it.
+ */
+export interface HeldSeatCheck {
+  /** The held seat and the link its class runs now (null: none); null when the seat is not held. */
+  heldSeat(claims: AppTokenClaims): Promise<{ seat: RemoteSeatRecord; runningLink: string | null } | null>;
+}
 
 /** What checking a token needs (app/auth-parts.ts builds it). */
 export interface AuthorizerServices {
   signer: TokenSigner;
   accounts: AccountService;
-  remoteStudents: RemoteStudentService;
+  remoteStudents: HeldSeatCheck;
 }
 
 /** The user record without its password hash: the snapshot travels in the resolver context. */

@@ -1,6 +1,6 @@
 /** The caller a resolver sees, with the user snapshot the authorizer passed (account-reads.ts). */
 import { describe, expect, it } from 'vitest';
-import { roleFlags } from '../domain/roles';
+import { roleFlags } from '../kernel/roles';
 import { callerFromIdentity, toAuthorizerContext, type UserSnapshot } from './caller';
 
 const snapshot = { _id: 'u1', uid: 'teacher', active: true } as UserSnapshot;

@@ -4,7 +4,7 @@
  * an IAM principal = the back end itself, an app context (kind "app") = a remote student's phone.
  */
 import type { UserRecord } from '../data/records';
-import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../domain/roles';
+import { ROLE_NAMES, type RoleFlags, type RoleName, roleFlags } from '../kernel/roles';
 
 /** The user as the authorizer read it for this request, without the password hash. */
 export type UserSnapshot = Omit<UserRecord, 'passwordHash'>;

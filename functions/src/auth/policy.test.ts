@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { fieldResolvers } from '../appsync/router';
-import { roleFlags } from '../domain/roles';
+import { roleFlags } from '../kernel/roles';
 import { callerFromIdentity, type UserCaller } from './caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from './policy';
 

@@ -7,8 +7,8 @@
  * distributor; a manager or staff member only their own site. Rules name where the target site
  * (or the target user, whose site is looked up) is found in the arguments.
  */
-import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../domain/errors';
-import type { RoleName } from '../domain/roles';
+import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
+import type { RoleName } from '../kernel/roles';
 import type { AppCaller, Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
 import { answerRules } from './rules/answers';

@@ -1,6 +1,6 @@
 /** Input rules for accounts (spec section 5); each failure names the console's translation key. */
 import { z } from 'zod';
-import { badRequest } from '../domain/errors';
+import { badRequest } from '../kernel/errors';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

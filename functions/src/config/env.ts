@@ -4,7 +4,7 @@
  * variable is a compile error in infra and a clear start-up error at run time.
  */
 import { z } from 'zod';
-import { LOCAL_STAGE, STAGE_PATTERN } from '../devices/topics';
+import { LOCAL_STAGE, STAGE_PATTERN } from '../kernel/stage';
 
 export const functionEnvSchema = z
   .object({

@@ -1,7 +1,7 @@
 /** Server-side sign-in sessions (revocable tokens) and the per-uid sign-in throttle. */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { TableRef } from '../kernel/table-ref';
 import { authSessionKey, authSessionUserIndex, loginThrottleKey } from './keys';
 import type { AuthSessionRecord, LoginThrottleRecord } from './records';
 import { INDEXES } from './table';

@@ -4,7 +4,7 @@
  * authorizer's session and user, a phone's seat and session): up to 100 keys.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { TableRef } from '../kernel/table-ref';
 import type { ItemKey } from './keys';
 
 const ATTEMPTS = 5;

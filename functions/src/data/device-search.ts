@@ -14,7 +14,7 @@
  * the page's devices. Terms are cut at MAX_TERM characters.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { TableRef } from '../kernel/table-ref';
 import { type DeviceSearchField, deviceSearchKey, deviceSearchPartition, type ItemKey } from './keys';
 import type { DeviceRecord } from './records';
 

@@ -5,13 +5,8 @@
  * Bulk writes (createMany, discardMany) are in ./entity-batches.ts.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableRef } from '../kernel/table-ref';
 import { searchItemChanges, searchItemsOf } from './device-search';
 import { createItems, discardItems } from './entity-batches';
 import {
@@ -25,11 +20,6 @@ import {
   uniqueKey,
 } from './keys';
 import type { DeviceRecord } from './records';
-
-export interface TableRef {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-}
 
 /** Where an entity is listed and counted (see KeyScope in ./keys.ts). */
 export type EntityScope = KeyScope;

@@ -6,7 +6,7 @@
  * and the caller's clean-up (discardItems) only has items to delete.
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { TableRef } from '../kernel/table-ref';
 import { counterKeys, type EntityType, entityKey, type ItemKey, type KeyScope } from './keys';
 
 /** Puts `items` (not entities: nothing is counted), BATCH_SIZE per request, BATCH_WRITERS in flight. */

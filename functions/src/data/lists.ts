@@ -7,17 +7,11 @@
  *   Site-scoped partitions are small; system-wide filtered lists are the expensive case.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { PageRequest } from '../kernel/paging';
+import type { TableRef } from '../kernel/table-ref';
 import { stripKeys } from './entities';
 import type { ItemKey } from './keys';
 import { INDEXES, TABLE_KEYS } from './table';
-
-export const PAGE_LIMITS = { maxPerPage: 100, maxPage: 10_000 } as const;
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-}
 
 export interface ListSource {
   index: keyof typeof INDEXES;

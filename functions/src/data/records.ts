@@ -2,7 +2,7 @@
  * Stored shapes of the items the foundation reads and writes. Secret attributes (password hash)
  * live only here; views in domain/ pick fields explicitly, so they can never reach a client.
  */
-import type { RoleFlags } from '../domain/roles';
+import type { RoleFlags } from '../kernel/roles';
 
 export interface Timestamps {
   createdAt: string;
@@ -147,7 +147,7 @@ export interface CategoryRecord extends Timestamps {
 
 export interface BlacklistRecord extends Timestamps {
   _id: string;
-  /** Canonical MAC (domain/mac.ts); also claimed as UNIQUE#BLACKLIST#<mac>. */
+  /** Canonical MAC (kernel/mac.ts); also claimed as UNIQUE#BLACKLIST#<mac>. */
   mac: string;
   /** Who blacklisted it. */
   userId: string | null;

@@ -4,8 +4,8 @@
  * joins at once for one name and number end with one student, never two.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableRef } from '../kernel/table-ref';
 import { consistentBatchGet } from './batch-get';
-import type { TableRef } from './entities';
 import { stripKeys } from './entities';
 import { entityKey, remoteSeatKey, remoteSeatPartition, sessionRunningKey } from './keys';
 import type { RemoteSeatRecord, SessionRecord } from './records';

@@ -5,7 +5,7 @@
  * its answers, and the export job items with their progress.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { TableRef } from '../kernel/table-ref';
 import { stripKeys } from './entities';
 import { answerPartition, exportJobKey, spotPartition } from './keys';
 import type { QuestionLinkRecord } from './records';

@@ -6,7 +6,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { newUserRecord } from '../domain/new-user';
+import { newUserRecord } from './new-user';
 import type { DeviceRecord } from './records';
 import { commitRoster, packUnits, type RosterUnit, RosterWriteConflict } from './roster-writes';
 import { MAX_TRANSACTION_ITEMS } from './user-batch';

@@ -9,7 +9,7 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableRef } from './entities';
+import type { TableRef } from '../kernel/table-ref';
 import {
   counterKeys,
   type EntityType,

@@ -15,8 +15,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { TableRef } from '../kernel/table-ref';
 import { cancelReasons, retryConflicts } from './conflicts';
-import type { TableRef } from './entities';
 import {
   answerCountKey,
   answerKey,

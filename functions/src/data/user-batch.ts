@@ -7,7 +7,8 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { EntityMissingError, type TableRef, UniqueValueTakenError } from './entities';
+import type { TableRef } from '../kernel/table-ref';
+import { EntityMissingError, UniqueValueTakenError } from './entities';
 import { counterKeys, entityIndexKeys, entityKey, type ItemKey, uniqueKey } from './keys';
 import type { UserRecord } from './records';
 import { UserStore } from './users';

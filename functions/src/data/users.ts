@@ -1,5 +1,7 @@
 /** Users, their sites and distributors: the reads and writes accounts need. */
-import { EntityRepository, type TableRef } from './entities';
+
+import type { TableRef } from '../kernel/table-ref';
+import { EntityRepository } from './entities';
 import type { DistRecord, SiteRecord, UserRecord } from './records';
 
 export class UserStore {

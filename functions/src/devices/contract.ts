@@ -5,6 +5,9 @@
  * local router), the broker's access rule and the device simulator all import this one module,
  * so firmware, document and code cannot drift apart.
  */
+
+// Stage names are a topic level; config/env.ts checks them too, so they are defined in the kernel.
+export { LOCAL_STAGE, STAGE_PATTERN } from '../kernel/stage';
 export * from './event-payload';
 export * from './limits';
 export * from './messages';

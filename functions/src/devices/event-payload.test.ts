@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorable } from '../data/storable-json';
+import { isStorable } from '../kernel/storable-json';
 import { deviceEventSchema } from './event-payload';
 
 describe('device event data', () => {

@@ -6,8 +6,8 @@
  * it does is decided on the server by things.
  */
 import { z } from 'zod';
-import { isStorable } from '../data/storable-json';
-import { macSchema } from '../domain/mac';
+import { macSchema } from '../kernel/mac';
+import { isStorable } from '../kernel/storable-json';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 
 /** How deep a JSON value nests: a scalar is 0, an object or array one more than its deepest child. */

@@ -1,9 +1,10 @@
 /** Payload limits the consumer enforces before any write (docs/devices-mqtt.md "Limits"). */
 import { describe, expect, it } from 'vitest';
+import { LOCAL_STAGE } from '../kernel/stage';
 import { jsonDepth } from './event-payload';
 import { LIMITS } from './limits';
 import { parseDeviceMessage } from './messages';
-import { eventTopic, LOCAL_STAGE, pressTopic } from './topics';
+import { eventTopic, pressTopic } from './topics';
 
 const nested = (levels: number): Record<string, unknown> => {
   let value: Record<string, unknown> = { leaf: 1 };

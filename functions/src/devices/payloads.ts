@@ -1,6 +1,6 @@
 /** The zod schemas of every payload: press batches, acknowledgements, status and registration. */
 import { z } from 'zod';
-import { macSchema as mac } from '../domain/mac';
+import { macSchema as mac } from '../kernel/mac';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 import { MAX_BOOT_COUNT } from './sequence';
 

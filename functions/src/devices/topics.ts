@@ -4,16 +4,11 @@
  * two stages in one AWS account and region never share a topic, a thing name or a rule's traffic:
  * topics live under `classpulse/<stage>/`, thing names are `classpulse-<stage>-<family>:<id>`.
  */
-import { normalizeMac } from '../domain/mac';
+import { normalizeMac } from '../kernel/mac';
+import { STAGE_PATTERN } from '../kernel/stage';
 
 /** The first topic level of every stage; IoT Core reserves `$aws/`. */
 export const TOPIC_PROJECT = 'classpulse';
-
-/** A stage name as the CDK app allows it (infra/lib/stage.ts): it becomes a topic level. */
-export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
-
-/** The stage of the local stack (`npm start`, the tests): its topics are `classpulse/local/...`. */
-export const LOCAL_STAGE = 'local';
 
 /** The topic root of a stage: `classpulse/<stage>`. */
 export function topicRoot(stage: string): string {

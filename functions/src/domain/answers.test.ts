@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerStore } from '../data/answer-store';
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord } from '../data/records';
+import { AnswerRecorder, isCorrect, linkRate, normalizeAnswer, studentKeyOf } from '../devices/answers';
 import { isLaterPress } from '../devices/sequence';
-import { AnswerRecorder, isCorrect, linkRate, normalizeAnswer, studentKeyOf } from './answers';
 import { normalizeCorrect } from './question-links';
 import { joinCode, openCondition } from './sessions';
 

@@ -7,12 +7,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
-import type { ListReader, PageRequest } from '../data/lists';
+import type { ListReader } from '../data/lists';
 import type { TokenRecord } from '../data/system-data-records';
 import type { Token } from '../generated/graphql';
+import { notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { parseArgs, requiredText } from '../kernel/validation';
 import { catalogPage } from './catalog-collection';
-import { notFound } from './errors';
-import { parseArgs, requiredText } from './validation';
 
 const TOKEN_PREFIX = 'cpt_';
 

@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { UniqueValueTakenError } from '../data/entities';
-import { buildFilter, type PageRequest } from '../data/lists';
+import { buildFilter } from '../data/lists';
 import type { AppRecord, UserRecord } from '../data/records';
 import type { App } from '../generated/graphql';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
 import {
   assertHolds,
   checkPlacement,
@@ -19,7 +21,6 @@ import {
   scopedPage,
   userRef,
 } from './scoped';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const appInput = z.object({

@@ -5,12 +5,12 @@
  * on that seat. Every step only changes what differs, so running it twice changes nothing.
  */
 import type { EntityRepository } from '../data/entities';
+import { newUserRecord } from '../data/new-user';
 import type { DeviceRecord, SpotRecord, UserRecord } from '../data/records';
 import type { UserStore } from '../data/users';
 import type { BusinessSettingResult } from '../generated/graphql';
-import { badRequest, notFound } from './errors';
-import { newUserRecord } from './new-user';
-import { isStudent } from './roles';
+import { badRequest, notFound } from '../kernel/errors';
+import { isStudent } from '../kernel/roles';
 import { type Roster, studentUid } from './user-support';
 
 export const MAX_SEATS = 500;

@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import { counterKey, type EntityType, type UniqueKind } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
-import { badRequest, notFound } from './errors';
-import { parseArgs } from './validation';
+import { buildFilter, type ListReader } from '../data/lists';
+import { badRequest, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { parseArgs } from '../kernel/validation';
 
 export const catalogFilter = z.object({ q: z.string().trim().max(100).nullish() }).nullish();
 

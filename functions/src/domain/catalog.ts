@@ -8,9 +8,9 @@ import type { EntityRepository } from '../data/entities';
 import type { ListReader } from '../data/lists';
 import type { CategoryRecord, ProductRecord, ServiceRecord } from '../data/records';
 import type { Category, Product, Service } from '../generated/graphql';
+import { badRequest } from '../kernel/errors';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
 import { CatalogCollection } from './catalog-collection';
-import { badRequest } from './errors';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 export { catalogFilter, catalogPage } from './catalog-collection';
 

@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
-import type { ListReader, PageRequest } from '../data/lists';
+import type { ListReader } from '../data/lists';
 import type { FileRecord } from '../data/records';
 import type { CountdownRecord } from '../data/system-data-records';
 import type { Countdown } from '../generated/graphql';
+import { badRequest, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, parseArgs, requiredText } from '../kernel/validation';
 import { catalogPage } from './catalog-collection';
-import { badRequest, notFound } from './errors';
-import { idSchema, parseArgs, requiredText } from './validation';
 
 const category = z.string().trim().max(40, 'TOO_LONG:category').nullish();
 const countdownInput = z.object({ name: requiredText('name', 200), category, file: idSchema });

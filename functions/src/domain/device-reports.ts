@@ -8,39 +8,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityRepository } from '../data/entities';
-import type { ListReader, PageRequest } from '../data/lists';
+import type { ListReader } from '../data/lists';
 import type { ScannerRecord, UserRecord } from '../data/records';
 import type { DeviceReportRecord } from '../data/system-data-records';
+import type { DeviceReportSink, IdentifyReport, ScannedButton } from '../devices/report-sink';
 import type { DeviceData } from '../generated/graphql';
+import type { PageRequest } from '../kernel/paging';
 import { catalogPage } from './catalog-collection';
 import { userRef } from './scoped';
 
 export type ReportKind = 'SCANNERDATA' | 'DEVICEDATA';
-
-/** The parts of an identify reply kept (the register reply schema bounds each). */
-export interface IdentifyReport {
-  requestId: string;
-  model?: string;
-  mac?: string;
-  firmware?: string;
-  ssid?: string;
-}
-
-export interface ScannedButton {
-  mac: string;
-  model?: string;
-}
-
-/** The consumer's outlet for these reports (devices/consumer/ports.ts). */
-export interface DeviceReportSink {
-  scannerIdentified(scanner: ScannerRecord, report: IdentifyReport, at: string): Promise<void>;
-  devicesScanned(
-    scanner: ScannerRecord,
-    requestId: string,
-    devices: ScannedButton[],
-    at: string,
-  ): Promise<void>;
-}
 
 /** A stable id per (scanner, request, device): a redelivered reply maps to the same rows. */
 export function reportId(...parts: string[]): string {

@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
-import type { ListReader, PageRequest } from '../data/lists';
+import type { ListReader } from '../data/lists';
 import type { DistRecord, SiteRecord, UserRecord } from '../data/records';
 import type { Dist } from '../generated/graphql';
+import { badRequest, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
 import { catalogPage } from './catalog';
-import { badRequest, notFound } from './errors';
 import { userRef } from './scoped';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 /** { "<lang>": { "<KEY>": "text" } }: the console merges these over its own texts. */
 const translations = jsonInput.pipe(

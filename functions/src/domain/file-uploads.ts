@@ -10,10 +10,10 @@ import type { EntityRepository } from '../data/entities';
 import type { ObjectBucket } from '../data/files-bucket';
 import type { FileRecord } from '../data/records';
 import type { File } from '../generated/graphql';
-import { forbidden } from './errors';
+import { forbidden } from '../kernel/errors';
+import { parseArgs } from '../kernel/validation';
 import { fileCategorySchema, fileView, prepareUpload } from './files';
 import type { ImageCodecs } from './images';
-import { parseArgs } from './validation';
 
 export interface UploadedFile {
   bytes: Buffer;

@@ -9,16 +9,17 @@
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { ObjectBucket, StoredObject } from '../data/files-bucket';
-import { buildFilter, type PageRequest } from '../data/lists';
+import { buildFilter } from '../data/lists';
 import type { FileRecord } from '../data/records';
 import type { File } from '../generated/graphql';
+import { badRequest, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { parseArgs } from '../kernel/validation';
 import { storedAudio } from './audio';
-import { badRequest, notFound } from './errors';
 import { type ImageCodecs, MAX_UPLOAD_BYTES, normalizeImage, sniffImage } from './images';
 // The keys this service writes (<category>/<uuid>.<ext>); anything else is not served.
 import { FILE_KEY } from './media-refs';
 import { assertHolds, type ScopedDeps, scopedPage } from './scoped';
-import { parseArgs } from './validation';
 
 export const fileCategorySchema = z
   .string()

@@ -7,13 +7,13 @@
  */
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
-import type { FleetHealthStore } from '../data/fleet-health-store';
 import { spotPartition, tenantPartition } from '../data/keys';
-import type { PressRejectStore } from '../data/press-reject-store';
 import type { DeviceRecord, ScannerRecord, SpotRecord } from '../data/records';
+import type { FleetHealthStore } from '../devices/fleet-health-store';
+import type { PressRejectStore } from '../devices/press-reject-store';
 import { lastUtcDays, rejectList } from '../devices/reject-counts';
 import type { FleetHealth } from '../generated/graphql';
-import { badRequest } from './errors';
+import { badRequest } from '../kernel/errors';
 import {
   buttonStale,
   DEFAULT_STALE_DAYS,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from './errors';
+import { AppError } from '../kernel/errors';
 import { HEIC_JPEG_QUALITY, type ImageCodecs, normalizeImage, sniffImage } from './images';
 
 /** An ISO-BMFF header with the given brand, as HEIC and AVIF files start. */

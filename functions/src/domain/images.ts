@@ -5,7 +5,7 @@
  * The decoders themselves are image-codecs.ts, which only the file function's root imports.
  * Audio uploads are audio.ts; files.ts decides which of the two a file is.
  */
-import { badRequest } from './errors';
+import { badRequest } from '../kernel/errors';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_EDGE_PX = 4096;

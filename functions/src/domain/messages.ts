@@ -10,14 +10,15 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { tenantPartition } from '../data/keys';
-import { buildFilter, type PageRequest } from '../data/lists';
+import { buildFilter } from '../data/lists';
 import type { SpotRecord } from '../data/records';
 import type { MessageRecord } from '../data/system-data-records';
 import type { NoticePublisher } from '../devices/graphql-notices';
 import type { Message } from '../generated/graphql';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, parseArgs, requiredText } from '../kernel/validation';
 import { assertHolds, type ScopedDeps, scopedPage } from './scoped';
-import { idSchema, parseArgs, requiredText } from './validation';
 
 /** The notice kind class screens receive for a message. */
 export const MESSAGE_NOTI = 'MESSAGE';

@@ -9,14 +9,15 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, ownerPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import { buildFilter, type ListReader } from '../data/lists';
 import type { PlayListRecord } from '../data/records';
 import type { PlayList } from '../generated/graphql';
+import { badRequest, forbidden } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
 import { catalogFilter } from './catalog-collection';
-import { badRequest, forbidden } from './errors';
 import { type QuestionAccess, readsEverything } from './question-access';
 import type { QuestionService } from './questions';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const MAX_ITEMS = 500;
 const item = z.object({

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
-import type { ListFilter, PageRequest } from '../data/lists';
+import type { ListFilter } from '../data/lists';
 import type {
   AnswerRecord,
   PlayListRecord,
@@ -22,19 +22,19 @@ import {
   type SessionStore,
   StartRefusedError,
 } from '../data/session-store';
+import { askedQuestion, linkRate } from '../devices/answers';
 import type { NoticePublisher } from '../devices/graphql-notices';
 import type { Answer, QuestionLink } from '../generated/graphql';
-import { askedQuestion, linkRate } from './answers';
-import { badRequest, forbidden, notFound } from './errors';
-import { pageOf } from './paging';
+import { badRequest, forbidden, notFound } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { isStudent } from '../kernel/roles';
+import { idSchema, jsonInput, jsonOutput, parseArgs } from '../kernel/validation';
 import { type QuestionAccess, readsEverything } from './question-access';
 import type { QuestionService } from './questions';
 import { CLASS_NOTICES, publishClassNotice } from './remote-students';
-import { isStudent } from './roles';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
 import { openCondition } from './sessions';
 import { Roster } from './user-support';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
 /** The longest time limit a question can be given (an hour: longer is "no limit"). */
 export const MAX_TIME_LIMIT_SECONDS = 3600;

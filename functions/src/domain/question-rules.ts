@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import type { QuestionRecord } from '../data/records';
-import { badRequest } from './errors';
+import { badRequest } from '../kernel/errors';
+import { idSchema } from '../kernel/validation';
 import { mediaRef, webLink } from './media-refs';
-import { idSchema } from './validation';
 
 /** The hardware answer buttons have 5 options: more choices are refused (docs/questions.md). */
 export const MAX_CHOICES = 5;

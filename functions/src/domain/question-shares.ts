@@ -9,16 +9,16 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, ownerPartition, recipientPartition } from '../data/keys';
-import type { ListReader, PageRequest } from '../data/lists';
+import type { ListReader } from '../data/lists';
 import type { QuestionRecord, QuestionShareRecord, UserRecord } from '../data/records';
 import type { QuestionShare } from '../generated/graphql';
-import { badRequest, forbidden } from './errors';
-import { pageOf } from './paging';
+import { badRequest, forbidden } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { isConsoleRole } from '../kernel/roles';
+import { idSchema, parseArgs } from '../kernel/validation';
 import { isOverdue, readsEverything } from './question-access';
 import { MAX_IMPORT } from './question-rules';
-import { isConsoleRole } from './roles';
 import { userRef } from './scoped';
-import { idSchema, parseArgs } from './validation';
 
 const shareInput = z.object({
   to: z.array(idSchema).min(1, 'REQUIRED_FIELD_MSG:to').max(100, 'TOO_MANY_IDS'),

@@ -3,11 +3,11 @@ import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { ListReader } from '../data/lists';
 import type { QuestionRecord } from '../data/records';
+import { roleFlags } from '../kernel/roles';
+import { parseArgs } from '../kernel/validation';
 import type { QuestionAccess } from './question-access';
 import { checkContent, questionInput } from './question-rules';
 import { QuestionService } from './questions';
-import { roleFlags } from './roles';
-import { parseArgs } from './validation';
 
 const teacher: UserCaller = {
   kind: 'user',

@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, ownerPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import { buildFilter, type ListReader } from '../data/lists';
 import type { CategoryRecord, QuestionRecord, UserRecord } from '../data/records';
 import type { Choice, ChoiceInput, Question } from '../generated/graphql';
-import { AppError, badRequest, ERROR_CODES, forbidden } from './errors';
-import { pageOf } from './paging';
+import { AppError, badRequest, ERROR_CODES, forbidden } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { parseArgs } from '../kernel/validation';
 import { type QuestionAccess, readsEverything } from './question-access';
 import {
   type Content,
@@ -32,7 +33,6 @@ import {
   sorted,
 } from './question-rules';
 import { userRef } from './scoped';
-import { parseArgs } from './validation';
 
 /**
  * A choice as stored and shown: the translations (`en`, `es`) and the image are null when absent

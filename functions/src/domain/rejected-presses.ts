@@ -4,9 +4,9 @@
  * session may read them; the consumer counts them per queue batch, so this is one item read.
  */
 import type { UserCaller } from '../auth/caller';
-import type { PressRejectStore } from '../data/press-reject-store';
+import type { PressRejectStore } from '../devices/press-reject-store';
 import { type RejectCount, rejectList } from '../devices/reject-counts';
-import { notFound } from './errors';
+import { notFound } from '../kernel/errors';
 import type { SessionService } from './sessions';
 
 export async function sessionRejectedPresses(

@@ -8,8 +8,8 @@ import type { AppCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { AnswerRecord, QuestionLinkRecord } from '../data/records';
 import type { AnswerEvent } from '../devices/answer-events';
+import { AnswerRecorder } from '../devices/answers';
 import { link } from '../devices/consumer/consume.fixtures';
-import { AnswerRecorder } from './answers';
 import { RemoteAnswerService, SEEN_REFRESH_MS } from './remote-answers';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');

@@ -22,12 +22,12 @@ import type { QuestionLinkRecord } from '../data/records';
 import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { AnswerEvent, AnswerNotifier } from '../devices/answer-events';
+import { type AnswerRecorder, askedQuestion, normalizeAnswer } from '../devices/answers';
 import type { RemoteAnswer } from '../generated/graphql';
-import { type AnswerRecorder, askedQuestion, normalizeAnswer } from './answers';
-import { badRequest, forbidden } from './errors';
+import { badRequest, forbidden } from '../kernel/errors';
+import { idSchema, parseArgs } from '../kernel/validation';
 import { KeyedBatcher } from './keyed-batcher';
 import { answerTime } from './remote-students';
-import { idSchema, parseArgs } from './validation';
 
 /** How long an instance keeps a question link it read (its question copy never changes). */
 export const LINK_TTL_MS = 5 * 60_000;

@@ -17,13 +17,13 @@ import type { AppRecord, RemoteSeatRecord, SessionRecord, UserRecord } from '../
 import type { RemoteSeatStore } from '../data/remote-store';
 import type { NoticePublisher } from '../devices/graphql-notices';
 import type { RemoteJoin } from '../generated/graphql';
-import { AppError, badRequest, ERROR_CODES } from './errors';
+import { AppError, badRequest, ERROR_CODES } from '../kernel/errors';
+import { isStudent } from '../kernel/roles';
+import { parseArgs } from '../kernel/validation';
 import { CLIENT_LIMIT, CODE_LIMIT } from './join-limits';
 import { remoteSessionOf } from './remote-students';
-import { isStudent } from './roles';
 import type { SeatPins } from './seat-pins';
 import type { Roster } from './user-support';
-import { parseArgs } from './validation';
 
 /** A phone seen (joined or answered) this recently still "holds" its seat: another needs force. */
 export const CONNECTED_MINUTES = 10;

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { type AppCaller, callerFromIdentity, toAppAuthorizerContext } from '../auth/caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from '../auth/policy';
 import { TokenSigner } from '../auth/tokens';
+import { newUserRecord } from '../data/new-user';
 import type { NoticeMessage } from '../devices/graphql-notices';
-import { newUserRecord } from './new-user';
+import { roleFlags } from '../kernel/roles';
 import { CONNECTED_MINUTES, isConnected, rosterMatches, seatOf } from './remote-join';
 import { ANSWER_LEEWAY_MS, answerTime, CLASS_NOTICES, publishClassNotice } from './remote-students';
-import { roleFlags } from './roles';
 
 const directory: TenantDirectory = {
   distOfSite: async () => undefined,

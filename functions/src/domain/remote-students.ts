@@ -13,10 +13,10 @@ import type { QuestionLinkRecord, RemoteSeatRecord, SessionRecord } from '../dat
 import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
+import { askedQuestion } from '../devices/answers';
 import type { NoticeMessage, NoticePublisher } from '../devices/graphql-notices';
 import type { RemoteClass, RemoteQuestion, RemoteSession, RemoteStudent } from '../generated/graphql';
-import { askedQuestion } from './answers';
-import { forbidden } from './errors';
+import { forbidden } from '../kernel/errors';
 import { mainTitle } from './question-rules';
 import { isSessionOnly } from './session-students';
 

@@ -8,8 +8,8 @@ import type { ListReader } from '../data/lists';
 import type { AnswerRecord, QuestionLinkRecord, SessionRecord, UserRecord } from '../data/records';
 import type { ExportScope, ResultsStore } from '../data/results-store';
 import type { SessionStore } from '../data/session-store';
+import { isStudent } from '../kernel/roles';
 import { type Results, resultsOf } from './results';
-import { isStudent } from './roles';
 import type { SessionStudents } from './session-students';
 import { Roster } from './user-support';
 

@@ -2,10 +2,10 @@
  * Results of asked questions (spec sections 1 "Results", 9 "Statistics", docs/exports.md): the
  * pure model both the statistics queries and the Excel export read, so a rate or a count is
  * computed one way only. Answers come as stored (O/X kept as 1 and 2); correctness and rates
- * follow domain/answers.ts.
+ * follow devices/answers.ts.
  */
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord, UserRecord } from '../data/records';
-import { askedQuestion, isCorrect } from './answers';
+import { askedQuestion, isCorrect } from '../devices/answers';
 
 /** The summary's count columns (spec section 9): survey options 1 to 5, plus O, X and ?. */
 export const COUNT_COLUMNS = ['1', '2', '3', '4', '5', 'O', 'X', '?'] as const;

@@ -6,16 +6,17 @@
  * the classroom's site (auth/rules/users.ts); here the classroom must be on the site named.
  */
 import { z } from 'zod';
-import type { EntityRepository, TableRef } from '../data/entities';
+import type { EntityRepository } from '../data/entities';
+import { newUserRecord } from '../data/new-user';
 import type { SpotRecord } from '../data/records';
 import { commitRoster, RosterWriteConflict } from '../data/roster-writes';
 import type { RosterImportResult } from '../generated/graphql';
-import { badRequest } from './errors';
-import { newUserRecord } from './new-user';
-import { isStudent } from './roles';
+import { badRequest } from '../kernel/errors';
+import { isStudent } from '../kernel/roles';
+import type { TableRef } from '../kernel/table-ref';
+import { idSchema, parseArgs } from '../kernel/validation';
 import { MAX_ROSTER_ROWS, planRoster } from './roster-plan';
 import { type Roster, studentUid } from './user-support';
-import { idSchema, parseArgs } from './validation';
 
 // Lengths and ranges are row rules (roster-plan.ts), reported per row with their value.
 const rosterInput = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newUserRecord } from '../data/new-user';
 import type { DeviceRecord, UserRecord } from '../data/records';
-import { newUserRecord } from './new-user';
 import { planRoster, type RosterContext, type RosterRow } from './roster-plan';
 
 const NOW = '2026-11-26T10:00:00.000Z';

@@ -7,7 +7,7 @@
  */
 import type { DeviceRecord, UserRecord } from '../data/records';
 import type { RosterUnit } from '../data/roster-writes';
-import { normalizeMac } from './mac';
+import { normalizeMac } from '../kernel/mac';
 
 /** Most rows one import takes; a classroom is far smaller, and the writes stay within a few transactions. */
 export const MAX_ROSTER_ROWS = 300;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserCaller } from '../auth/caller';
 import type { ScannerRecord } from '../data/records';
-import { roleFlags } from './roles';
+import { roleFlags } from '../kernel/roles';
 import { isOnline, ScannerRegisterService } from './scanner-register';
 
 const NOW = Date.parse('2025-01-01T00:00:00Z');

@@ -17,9 +17,9 @@ import { REGISTER_OPS, type RegisterRequest, registerRequestSchema } from '../de
 import type { RegisterRequestPublisher } from '../devices/register-requests';
 import { registerRequestTopic, SCID_PATTERN } from '../devices/topics';
 import type { RegisterRequestResult, ScannerRegistration } from '../generated/graphql';
-import { AppError, badRequest, ERROR_CODES, notFound } from './errors';
+import { AppError, badRequest, ERROR_CODES, notFound } from '../kernel/errors';
+import { parseArgs, requiredText } from '../kernel/validation';
 import type { ScannerWatch } from './scanner-watch';
-import { parseArgs, requiredText } from './validation';
 
 const scid = z
   .string({ message: 'ERR_INPUT_SCID' })

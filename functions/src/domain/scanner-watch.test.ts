@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserCaller } from '../auth/caller';
 import type { ScannerRecord } from '../data/records';
-import { forbidden } from './errors';
-import { roleFlags } from './roles';
+import { forbidden } from '../kernel/errors';
+import { roleFlags } from '../kernel/roles';
 import { ScannerWatch } from './scanner-watch';
 
 const AT = '2026-01-01T00:00:00.000Z';

@@ -11,10 +11,10 @@ import type { EntityRepository } from '../data/entities';
 import type { ListReader } from '../data/lists';
 import type { ScannerRecord } from '../data/records';
 import { SCID_PATTERN } from '../devices/topics';
-import { badRequest, forbidden } from './errors';
-import { normalizeMac } from './mac';
+import { badRequest, forbidden } from '../kernel/errors';
+import { normalizeMac } from '../kernel/mac';
+import { parseArgs } from '../kernel/validation';
 import type { Tenancy } from './tenancy';
-import { parseArgs } from './validation';
 
 const scid = z.string().regex(SCID_PATTERN, 'INVALID_SCID');
 const statusArgs = z.object({ scid: scid.nullish(), mac: z.string().nullish() });

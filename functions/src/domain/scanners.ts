@@ -8,15 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { UniqueValueTakenError } from '../data/entities';
-import { buildFilter, type PageRequest } from '../data/lists';
+import { buildFilter } from '../data/lists';
 import type { ScannerRecord } from '../data/records';
 import type { DeviceCredentials } from '../devices/fleet/credentials';
 import { SCID_PATTERN, scannerThingName } from '../devices/topics';
 import type { Scanner } from '../generated/graphql';
-import { badRequest, notFound } from './errors';
-import { macSchema } from './mac';
+import { badRequest, notFound } from '../kernel/errors';
+import { macSchema } from '../kernel/mac';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs } from '../kernel/validation';
 import { assertHolds, checkPlacement, placedItemFilter, refsOf, type ScopedDeps, scopedPage } from './scoped';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from './validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 // A scanner's MAC is optional: empty clears it.

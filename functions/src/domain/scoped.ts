@@ -7,13 +7,13 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
-import type { ListFilter, ListReader, PageRequest } from '../data/lists';
+import type { ListFilter, ListReader } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
-import { type AppError, badRequest, forbidden } from './errors';
-import { pageOf } from './paging';
+import { type AppError, badRequest, forbidden } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { idSchema } from '../kernel/validation';
 import type { SessionStudents } from './session-students';
 import type { Tenancy } from './tenancy';
-import { idSchema } from './validation';
 
 export interface ScopedDeps {
   entities: EntityRepository;

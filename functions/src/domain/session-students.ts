@@ -5,9 +5,10 @@
  * list or count and go wherever the session's data goes. Reads that turn student ids into people
  * (participants, answers, results) look here for the ids that are no user.
  */
+
+import { newUserRecord } from '../data/new-user';
 import type { RemoteSeatRecord, UserRecord } from '../data/records';
 import type { RemoteSeatStore } from '../data/remote-store';
-import { newUserRecord } from './new-user';
 
 /** A seat whose student exists in this session only (a roster seat, or an older seat, names a user). */
 export function isSessionOnly(seat: RemoteSeatRecord): seat is RemoteSeatRecord & { name: string } {

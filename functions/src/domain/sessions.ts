@@ -10,16 +10,17 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { retryConflicts } from '../data/conflicts';
 import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
-import type { ListFilter, PageRequest } from '../data/lists';
+import type { ListFilter } from '../data/lists';
 import type { QuestionLinkRecord, SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { SessionChangedError, type SessionStore } from '../data/session-store';
 import type { NoticePublisher } from '../devices/graphql-notices';
 import type { Session } from '../generated/graphql';
-import { badRequest, forbidden, notFound } from './errors';
+import { badRequest, forbidden, notFound } from '../kernel/errors';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, jsonOutput, parseArgs } from '../kernel/validation';
 import { readsEverything } from './question-access';
 import { CLASS_NOTICES, publishClassNotice } from './remote-students';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
-import { idSchema, jsonOutput, parseArgs } from './validation';
 
 const sessionInput = z.object({ site: idSchema, spot: idSchema });
 const sessionFilter = z

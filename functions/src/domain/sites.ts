@@ -2,17 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
+import { distView } from '../auth/user-view';
 import type { AuthSessionStore } from '../data/auth-store';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, tenantPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import { buildFilter, type ListReader } from '../data/lists';
 import type { CategoryRecord, DistRecord, SiteRecord, SpotRecord, UserRecord } from '../data/records';
 import type { Site } from '../generated/graphql';
-import { badRequest, forbidden, notFound } from './errors';
-import { pageOf } from './paging';
+import { badRequest, forbidden, notFound } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
 import type { ListScope, Tenancy } from './tenancy';
-import { distView } from './user-view';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const siteFields = {
   description: z.string().max(2000).nullish(),

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import { buildFilter, type ListReader } from '../data/lists';
 import type { ScannerRecord, SiteRecord, SpotRecord } from '../data/records';
 import type { Spot } from '../generated/graphql';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
 import { newSpotRecord } from './new-spot';
-import { pageOf } from './paging';
 import type { Tenancy } from './tenancy';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from './validation';
 
 const image = z.object({ _id: idSchema.nullish(), path: z.string().min(1).max(1000) }).nullish();
 const spotFields = {

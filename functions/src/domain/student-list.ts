@@ -5,15 +5,16 @@
  * or not at all.
  */
 import { z } from 'zod';
-import type { EntityRepository, TableRef } from '../data/entities';
+import type { EntityRepository } from '../data/entities';
+import { newUserRecord } from '../data/new-user';
 import type { SpotRecord, UserRecord } from '../data/records';
 import { MAX_TRANSACTION_ITEMS, UserWriteBatch } from '../data/user-batch';
 import type { ModifyUsersResult } from '../generated/graphql';
-import { badRequest } from './errors';
-import { newUserRecord } from './new-user';
-import { isStudent } from './roles';
+import { badRequest } from '../kernel/errors';
+import { isStudent } from '../kernel/roles';
+import type { TableRef } from '../kernel/table-ref';
+import { idSchema, parseArgs } from '../kernel/validation';
 import { firstnameSchema, type Roster, studentUid } from './user-support';
-import { idSchema, parseArgs } from './validation';
 
 const row = {
   firstname: firstnameSchema,

@@ -6,7 +6,7 @@ import type { UserCaller } from '../auth/caller';
 import { canReachSite, type TenantDirectory } from '../auth/policy';
 import type { ListReader } from '../data/lists';
 import type { SiteRecord } from '../data/records';
-import { forbidden } from './errors';
+import { forbidden } from '../kernel/errors';
 
 export type ListScope = { kind: 'all' } | { kind: 'sites'; siteIds: string[] };
 

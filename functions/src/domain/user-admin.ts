@@ -8,16 +8,18 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { hashPassword } from '../auth/password';
 import type { AuthSessionStore } from '../data/auth-store';
-import { type EntityRepository, type TableRef, UniqueValueTakenError } from '../data/entities';
+import { type EntityRepository, UniqueValueTakenError } from '../data/entities';
 import { counterKey, spotPartition, tenantPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import { buildFilter, type ListReader } from '../data/lists';
+import { newUserRecord } from '../data/new-user';
 import type { RefRecord, SiteRecord, SpotRecord, UserRecord } from '../data/records';
 import { MAX_TRANSACTION_ITEMS, UserWriteBatch } from '../data/user-batch';
 import type { User } from '../generated/graphql';
-import { AppError, badRequest, ERROR_CODES, notFound } from './errors';
-import { newUserRecord } from './new-user';
-import { pageOf } from './paging';
-import { isConsoleRole, ROLE_NAMES, type RoleFlags } from './roles';
+import { AppError, badRequest, ERROR_CODES, notFound } from '../kernel/errors';
+import { type PageRequest, pageOf } from '../kernel/paging';
+import { isConsoleRole, ROLE_NAMES, type RoleFlags } from '../kernel/roles';
+import type { TableRef } from '../kernel/table-ref';
+import { idSchema, parseArgs } from '../kernel/validation';
 import { missingTarget } from './scoped';
 import type { Tenancy } from './tenancy';
 import {
@@ -32,7 +34,6 @@ import {
   userInputSchema,
   userPatchSchema,
 } from './user-support';
-import { idSchema, parseArgs } from './validation';
 
 /** The profile and placement a UserInput sets, the same on create and on update. */
 function profileOf(

@@ -7,16 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { rankOf } from '../auth/policy';
+import { userView } from '../auth/user-view';
 import { PASSWORD_MIN_LENGTH } from '../auth/validation';
 import type { EntityRepository } from '../data/entities';
 import { spotPartition, tenantPartition } from '../data/keys';
 import type { ListReader } from '../data/lists';
 import type { DeviceRecord, DistRecord, SiteRecord, UserRecord } from '../data/records';
 import type { User } from '../generated/graphql';
-import { forbidden } from './errors';
-import { ROLE_NAMES, type RoleFlags, roleFlags } from './roles';
-import { userView } from './user-view';
-import { idSchema, jsonInput } from './validation';
+import { forbidden } from '../kernel/errors';
+import { ROLE_NAMES, type RoleFlags, roleFlags } from '../kernel/roles';
+import { idSchema, jsonInput } from '../kernel/validation';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 

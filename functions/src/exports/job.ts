@@ -3,7 +3,7 @@
  * and the limits shared by the resolver, the worker and the CDK queue, so the three agree.
  */
 import { z } from 'zod';
-import { idSchema } from '../domain/validation';
+import { idSchema } from '../kernel/validation';
 import { EXPORT_LANGUAGES } from './texts';
 import { isTimeZone } from './time-zone';
 

@@ -10,12 +10,12 @@ import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { SessionRecord, SpotRecord } from '../data/records';
 import type { ExportJobRecord, ExportScope, ResultsStore } from '../data/results-store';
-import { badRequest, forbidden, notFound } from '../domain/errors';
 import { readsEverything } from '../domain/question-access';
 import type { ResultsSource } from '../domain/results-source';
 import type { Tenancy } from '../domain/tenancy';
-import { parseArgs } from '../domain/validation';
 import type { ExportJob } from '../generated/graphql';
+import { badRequest, forbidden, notFound } from '../kernel/errors';
+import { parseArgs } from '../kernel/validation';
 import { exportFileName } from './file-name';
 import {
   DOWNLOAD_LINK_SECONDS,

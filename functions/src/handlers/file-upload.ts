@@ -8,8 +8,8 @@ import type { AppSyncAuthorizerEvent } from 'aws-lambda';
 import { type FileRouteServices, fileRouteServices } from '../app/file-root';
 import { type AuthorizerServices, authorizeToken } from '../auth/authorizer';
 import { callerFromIdentity, type UserCaller } from '../auth/caller';
-import { AppError, ERROR_CODES, forbidden, unauthorized } from '../domain/errors';
 import { MAX_UPLOAD_BYTES } from '../domain/images';
+import { AppError, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
 import { parseMultipart } from './multipart';
 
 /** Multipart framing around a full-size file; a larger body is refused before it is parsed. */

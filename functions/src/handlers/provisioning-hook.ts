@@ -11,7 +11,7 @@ import {
   admitScanner,
   preProvisioningEventSchema,
 } from '../devices/fleet/admission';
-import { normalizeMac } from '../domain/mac';
+import { normalizeMac } from '../kernel/mac';
 
 /** The hook's answer as AWS IoT reads it. */
 export interface PreProvisioningResult {

@@ -3,8 +3,9 @@
  * distributor record and first administrator, created once by the deploy's custom resource.
  * Idempotent: a redeploy updates the title and never resets an existing administrator's password.
  */
+
+import { newUserRecord } from '../data/new-user';
 import type { DistRecord, UserRecord } from '../data/records';
-import { newUserRecord } from '../domain/new-user';
 
 export interface ProvisionRequest {
   /** Stable per stage, so a repeated create finds the record instead of duplicating it. */

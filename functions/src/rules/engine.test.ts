@@ -4,7 +4,8 @@
  * no thing recorded as unmatched; every record published.
  */
 import { describe, expect, it } from 'vitest';
-import { ActionFailure, type ActionRunner, type EmittedEvent, type EventOrigin, RulesEngine } from './engine';
+import type { EmittedEvent } from '../devices/emitted-event';
+import { ActionFailure, type ActionRunner, type EventOrigin, RulesEngine } from './engine';
 import type { ActionRecord, EventDefRecord, EventRecord, ThingRecord } from './records';
 
 const AT = '2026-01-01T00:00:00.000Z';

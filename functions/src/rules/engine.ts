@@ -7,6 +7,7 @@
  * thrown: only a storage failure fails the call (the queue then redelivers the message).
  */
 import { randomUUID } from 'node:crypto';
+import type { EmittedEvent, EventSource } from '../devices/emitted-event';
 import { checkParameters } from './parameters';
 import {
   type ActionRecord,
@@ -15,23 +16,6 @@ import {
   type EventRecord,
   type ThingRecord,
 } from './records';
-
-/** Who emitted the event: a button or any device by MAC, a scanner itself, or a remote app. */
-export type EventSource =
-  /** relayedBy: the scanner that relayed it; the device must be on the scanner's site. */
-  | { kind: 'device'; mac: string; relayedBy?: string }
-  | { kind: 'scanner'; scid: string }
-  | { kind: 'app'; uuid: string };
-
-export interface EmittedEvent {
-  source: EventSource;
-  type: string;
-  major?: number | null;
-  minor?: number | null;
-  data?: Record<string, unknown> | null;
-  /** When the back end received it (ms). */
-  at: number;
-}
 
 /** The emitter's tenant as its own record says: the site is never taken from the message. */
 export interface EventOrigin {

@@ -6,12 +6,14 @@
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
 import { tenantPartition } from '../data/keys';
-import { buildFilter, type ListReader, type PageRequest } from '../data/lists';
+import { buildFilter, type ListReader } from '../data/lists';
+import type { EmittedEvent } from '../devices/emitted-event';
 import type { IamGraphqlPublisher } from '../devices/iam-graphql';
-import { parseArgs } from '../domain/validation';
+import type { PageRequest } from '../kernel/paging';
+import { parseArgs } from '../kernel/validation';
 import { NOTICE_FN, noticeRunner, WEBHOOK_FN, type WebhookRunnerOptions, webhookRunner } from './builtins';
 import { RuleDefinitions } from './definitions';
-import { type ActionRunner, type EmittedEvent, RulesEngine } from './engine';
+import { type ActionRunner, RulesEngine } from './engine';
 import { eventView, GraphqlEventPublisher } from './graphql-events';
 import type { EventRecord } from './records';
 import { DynamoRulesStore } from './store';

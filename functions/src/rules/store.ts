@@ -8,9 +8,10 @@ import type { EntityRepository } from '../data/entities';
 import { tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader } from '../data/lists';
 import type { AppRecord, DeviceRecord, ScannerRecord } from '../data/records';
+import type { EventSource } from '../devices/emitted-event';
 import { placeButton } from '../devices/placement';
-import { normalizeMac } from '../domain/mac';
-import type { EventOrigin, EventSource, RulesStore } from './engine';
+import { normalizeMac } from '../kernel/mac';
+import type { EventOrigin, RulesStore } from './engine';
 import type { ActionRecord, EventDefRecord, EventRecord, ThingRecord } from './records';
 
 /** Things of one site per event and event definitions per type beyond this are not read. */

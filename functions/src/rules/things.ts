@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
-import type { ListReader, PageRequest } from '../data/lists';
+import type { ListReader } from '../data/lists';
 import type { SiteRecord, SpotRecord } from '../data/records';
 import { catalogPage } from '../domain/catalog-collection';
-import { badRequest, notFound } from '../domain/errors';
-import { macSchema } from '../domain/mac';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from '../domain/validation';
 import type { Thing } from '../generated/graphql';
+import { badRequest, notFound } from '../kernel/errors';
+import { macSchema } from '../kernel/mac';
+import type { PageRequest } from '../kernel/paging';
+import { idSchema, jsonInput, jsonOutput, parseArgs } from '../kernel/validation';
 import { actionView, type RuleDefinitions } from './definitions';
 import type { ActionRecord, EventDefRecord, ThingRecord } from './records';
 

@@ -4,8 +4,9 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../../functions/src/auth/password';
-import { EntityRepository, type TableRef } from '../../../functions/src/data/entities';
+import { EntityRepository } from '../../../functions/src/data/entities';
 import { seedMarkerKey } from '../../../functions/src/data/keys';
+import { newUserRecord } from '../../../functions/src/data/new-user';
 import type {
   DeviceRecord,
   DistRecord,
@@ -16,8 +17,8 @@ import type {
 } from '../../../functions/src/data/records';
 import { UserStore } from '../../../functions/src/data/users';
 import { newSpotRecord } from '../../../functions/src/domain/new-spot';
-import { newUserRecord } from '../../../functions/src/domain/new-user';
-import type { RoleFlags } from '../../../functions/src/domain/roles';
+import type { RoleFlags } from '../../../functions/src/kernel/roles';
+import type { TableRef } from '../../../functions/src/kernel/table-ref';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUid } from './demo-accounts';
 import { DEMO_QUESTIONS } from './demo-questions';
 

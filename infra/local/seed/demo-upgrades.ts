@@ -4,10 +4,11 @@
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { searchItemsOf } from '../../../functions/src/data/device-search';
-import { EntityRepository, stripKeys, type TableRef } from '../../../functions/src/data/entities';
+import { EntityRepository, stripKeys } from '../../../functions/src/data/entities';
 import { putItems } from '../../../functions/src/data/entity-batches';
 import type { DeviceRecord } from '../../../functions/src/data/records';
 import { INDEXES } from '../../../functions/src/data/table';
+import type { TableRef } from '../../../functions/src/kernel/table-ref';
 import { DEMO_STUDENT_COUNT, demoButtonMac } from './demo-data';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserCaller } from '../../../functions/src/auth/caller';
 import { rankOf as serverRankOf } from '../../../functions/src/auth/policy';
-import { ROLE_NAMES, roleFlags } from '../../../functions/src/domain/roles';
 import { assertMayGrant } from '../../../functions/src/domain/user-support';
+import { ROLE_NAMES, roleFlags } from '../../../functions/src/kernel/roles';
 import {
   assignableRoles,
   DEFAULT_ROLE_CHOICE,

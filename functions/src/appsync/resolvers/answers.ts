@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { MAX_ANSWERS_PER_PUBLISH } from '../../devices/answer-events';
-import { forbidden } from '../../domain/errors';
-import { idSchema } from '../../domain/validation';
+import { forbidden } from '../../kernel/errors';
+import { idSchema } from '../../kernel/validation';
 import type { FieldResolvers } from '../field';
 
 const answerEvent = z.object({

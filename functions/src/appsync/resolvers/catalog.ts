@@ -1,5 +1,5 @@
 /** Resolvers of the system catalog (dists, categories, services, products), the blacklist and files. */
-import { pageRequest } from '../../domain/paging';
+import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,5 +1,5 @@
 /** Resolvers of remote apps and scanners: parse arguments, call the services. */
-import { pageRequest } from '../../domain/paging';
+import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

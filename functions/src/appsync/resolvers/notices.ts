@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { SessionRecord } from '../../data/records';
-import { forbidden } from '../../domain/errors';
+import { forbidden } from '../../kernel/errors';
 import type { FieldResolvers } from '../field';
 
 const noticeInput = z.object({

@@ -1,6 +1,6 @@
 /** Resolvers of sites, classrooms and devices: parse arguments, call the services. */
 import { classScreenSettings } from '../../domain/class-screen';
-import { pageRequest } from '../../domain/paging';
+import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,5 +1,5 @@
 /** Resolvers of the question library, Quiz Express playlists and question shares. */
-import { pageRequest } from '../../domain/paging';
+import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -3,7 +3,7 @@
  * token, read the class and its running question, and answer it.
  */
 import type { AppCaller, Caller } from '../../auth/caller';
-import { unauthorized } from '../../domain/errors';
+import { unauthorized } from '../../kernel/errors';
 import { type FieldResolvers, signedIn } from '../field';
 
 /** The remote student's phone behind the call; the policy has already required an app token. */

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { canReachSite } from '../../auth/policy';
-import { forbidden } from '../../domain/errors';
-import { pageRequest } from '../../domain/paging';
-import { idSchema } from '../../domain/validation';
+import { forbidden } from '../../kernel/errors';
+import { pageRequest } from '../../kernel/paging';
+import { idSchema } from '../../kernel/validation';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

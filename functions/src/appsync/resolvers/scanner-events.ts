@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { Caller, UserCaller } from '../../auth/caller';
-import { forbidden } from '../../domain/errors';
-import { idSchema, jsonInput, jsonOutput } from '../../domain/validation';
+import { forbidden } from '../../kernel/errors';
+import { idSchema, jsonInput, jsonOutput } from '../../kernel/validation';
 import type { FieldResolvers } from '../field';
 
 const text = (max: number) => z.string().min(1).max(max);

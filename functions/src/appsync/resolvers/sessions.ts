@@ -1,6 +1,7 @@
 /** Resolvers of class sessions and question links (docs/sessions.md). */
-import { pageRequest } from '../../domain/paging';
+
 import { sessionRejectedPresses } from '../../domain/rejected-presses';
+import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

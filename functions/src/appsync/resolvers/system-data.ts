@@ -1,5 +1,5 @@
 /** Resolvers of tokens, countdown sounds, messages and device and scanner reports (docs/system-data.md). */
-import { pageRequest } from '../../domain/paging';
+import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -3,7 +3,7 @@
  * only staff-like roles may subscribe (the link's site is checked by the onAnswers resolver).
  */
 import { describe, expect, it } from 'vitest';
-import { roleFlags } from '../../domain/roles';
+import { roleFlags } from '../../kernel/roles';
 import type { UserCaller } from '../caller';
 import { authorize, type TenantDirectory } from '../policy';
 

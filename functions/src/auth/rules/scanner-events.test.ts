@@ -4,7 +4,7 @@
  * checked by the subscribe-time resolver); students and app tokens are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { roleFlags } from '../../domain/roles';
+import { roleFlags } from '../../kernel/roles';
 import type { Caller } from '../caller';
 import { authorize, type TenantDirectory } from '../policy';
 

@@ -1,5 +1,5 @@
 /** The shape of an access rule (see ../policy.ts for how rules are applied). */
-import type { RoleName } from '../../domain/roles';
+import type { RoleName } from '../../kernel/roles';
 
 export type ArgsReader = (args: Record<string, unknown>) => unknown;
 

@@ -4,8 +4,9 @@
  * device clock claims: refused, never stored, never announced, counted only where the scanner is.
  */
 import { describe, expect, it } from 'vitest';
+import { LOCAL_STAGE } from '../../kernel/stage';
 import { LIMITS } from '../limits';
-import { LOCAL_STAGE, pressTopic } from '../topics';
+import { pressTopic } from '../topics';
 import { consumeRecords } from './consume';
 import { batch, device, link, NOW, record, scanner, statuses, World } from './consume.fixtures';
 

@@ -1,7 +1,8 @@
 /** The answer consumer with fakes: per-press decisions, acks, caching and partial batch failure. */
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ackTopic, buttonTopic, LOCAL_STAGE, pressTopic, statusTopic } from '../topics';
+import { LOCAL_STAGE } from '../../kernel/stage';
+import { ackTopic, buttonTopic, pressTopic, statusTopic } from '../topics';
 import { consumeRecords } from './consume';
 import { batch, device, link, NOW, record, scanner, statuses, World } from './consume.fixtures';
 import type { AckPublisher, ConsumerDeps } from './ports';

@@ -5,13 +5,14 @@
  */
 import type { PressWrite } from '../../data/answer-store';
 import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import type { DeviceReportSink } from '../../domain/device-reports';
-import type { EmittedEvent } from '../../rules/engine';
 import type { AnswerNotifier } from '../answer-events';
+import type { AnswerInput } from '../answers';
 import type { DeviceEventNotifier } from '../device-events';
+import type { EmittedEvent } from '../emitted-event';
 import type { DeadLetterReason } from '../messages';
 import type { AckBatch } from '../payloads';
 import type { RejectCounts } from '../reject-counts';
+import type { DeviceReportSink } from '../report-sink';
 import type { ButtonHealthFolder, ButtonHealthWrite } from './button-health-folder';
 import type { InstanceCache } from './instance-cache';
 import type { RecentPresses } from './recent-presses';
@@ -36,7 +37,7 @@ export interface ConsumerReader {
   touchScanner(scannerId: string, change: { alive: string; status?: string }): Promise<void>;
 }
 
-/** The idempotent answer write (domain/answers.ts AnswerRecorder). */
+/** The idempotent answer write (devices/answers.ts AnswerRecorder). */
 export interface AnswerWriter {
   /** Stores a press decidePress checked and built; refuses nothing. */
   storeChecked(record: AnswerRecord): Promise<PressWrite>;
@@ -44,7 +45,7 @@ export interface AnswerWriter {
   countFirstAnswers(linkId: string, count: number): Promise<number>;
 }
 
-/** Adds rejected presses to the counts the screens read (data/press-reject-store.ts). */
+/** Adds rejected presses to the counts the screens read (devices/press-reject-store.ts). */
 export interface PressRejectWriter {
   addToSession(sessionId: string, counts: RejectCounts, now: number): Promise<void>;
   addToScanner(scannerId: string, day: string, counts: RejectCounts, now: number): Promise<void>;

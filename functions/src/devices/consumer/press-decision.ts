@@ -10,7 +10,7 @@
  * contract, decided here, and the answer to write leaves here built (answerRecordOf).
  */
 import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import { type AnswerInput, answerRecordOf, askedQuestion, normalizeAnswer } from '../../domain/answers';
+import { type AnswerInput, answerRecordOf, askedQuestion, normalizeAnswer } from '../answers';
 import { LIMITS } from '../limits';
 import type { Press, RejectReason } from '../payloads';
 import { placeButton } from '../placement';

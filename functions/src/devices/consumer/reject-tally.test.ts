@@ -1,6 +1,7 @@
 /** Rejected presses counted per queue batch: one write per session and scanner, none per accepted press. */
 import { describe, expect, it } from 'vitest';
-import { LOCAL_STAGE, pressTopic } from '../topics';
+import { LOCAL_STAGE } from '../../kernel/stage';
+import { pressTopic } from '../topics';
 import { consumeRecords } from './consume';
 import { batch, device, NOW, record, scanner, World } from './consume.fixtures';
 

@@ -7,9 +7,10 @@
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { ScannerRecord } from '../../data/records';
+import { LOCAL_STAGE } from '../../kernel/stage';
 import { silentNotifier } from '../answer-events';
 import type { DeviceEventNotifier, RegisterReplyEvent, ScannerStatusEvent } from '../device-events';
-import { LOCAL_STAGE, registerReplyTopic, statusTopic } from '../topics';
+import { registerReplyTopic, statusTopic } from '../topics';
 import { consumeRecords } from './consume';
 import type { AnswerWriter, ConsumerDeps, ConsumerReader } from './ports';
 

@@ -7,7 +7,7 @@
 import type { EntityRepository } from '../../data/entities';
 import type { DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import type { SessionStore } from '../../data/session-store';
-import { normalizeMac } from '../../domain/mac';
+import { normalizeMac } from '../../kernel/mac';
 import type { ConsumerReader } from './ports';
 
 /** Canonical MAC -> the spellings asked for (a press may spell a MAC in any accepted way). */

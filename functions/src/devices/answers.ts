@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import type { AnswerStore, PressWrite } from '../data/answer-store';
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord } from '../data/records';
-import type { RejectReason } from '../devices/payloads';
-import { badRequest } from './errors';
-import { parseArgs } from './validation';
+import { badRequest } from '../kernel/errors';
+import { parseArgs } from '../kernel/validation';
+import type { RejectReason } from './payloads';
 
 /** What an answer source reports: a student, a button device or a remote app, with the value. */
 export interface AnswerInput {

@@ -1,6 +1,13 @@
 /** Page arguments of the list queries, checked at the edge (PAGE_OUT_OF_RANGE). */
-import { PAGE_LIMITS, type PageRequest } from '../data/lists';
 import { badRequest } from './errors';
+
+/** The largest page and page size any list serves (docs/data-model.md "Paging"). */
+export const PAGE_LIMITS = { maxPerPage: 100, maxPage: 10_000 } as const;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
 
 export function pageRequest(args: Record<string, unknown>): PageRequest {
   const page = args.page ?? 0;

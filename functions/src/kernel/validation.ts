@@ -1,7 +1,7 @@
 /** Shared input rules for the admin operations; each failure names a console translation key. */
 import { z } from 'zod';
-import { isStorable } from '../data/storable-json';
 import { badRequest } from './errors';
+import { isStorable } from './storable-json';
 
 /** A required text field: an empty value gives REQUIRED_FIELD_MSG with the field's name. */
 export function requiredText(field: string, max: number) {

@@ -6,10 +6,10 @@
  * rejects (never per accepted press); the screens read one item (a session) or a few per scanner.
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RejectReason } from '../devices/payloads';
-import { isRejectReason, type RejectCounts } from '../devices/reject-counts';
-import type { TableRef } from './entities';
-import { type ItemKey, scannerRejectsKey, sessionRejectsKey } from './keys';
+import { type ItemKey, scannerRejectsKey, sessionRejectsKey } from '../data/keys';
+import type { TableRef } from '../kernel/table-ref';
+import type { RejectReason } from './payloads';
+import { isRejectReason, type RejectCounts } from './reject-counts';
 
 /** The attribute that holds one reason's count. */
 const PREFIX = 'rejected:';

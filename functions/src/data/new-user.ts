@@ -1,7 +1,7 @@
 /** A new user record with the product's defaults: active, verified, no site, policy not agreed. */
 import { randomUUID } from 'node:crypto';
-import type { UserRecord } from '../data/records';
-import { type RoleFlags, roleFlags } from './roles';
+import { type RoleFlags, roleFlags } from '../kernel/roles';
+import type { UserRecord } from './records';
 
 export function newUserRecord(
   fields: { uid: string; role: Partial<RoleFlags> } & Partial<Omit<UserRecord, 'uid' | 'role'>>,

@@ -6,11 +6,11 @@
  * same moment may lose one's sightings until its next flush; the data is informative.
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type ButtonSeen, mergeSeen } from '../devices/button-health';
-import type { TableRef } from './entities';
-import { stripKeys } from './entities';
-import { buttonHealthKey } from './keys';
-import { INDEXES } from './table';
+import { stripKeys } from '../data/entities';
+import { buttonHealthKey } from '../data/keys';
+import { INDEXES } from '../data/table';
+import type { TableRef } from '../kernel/table-ref';
+import { type ButtonSeen, mergeSeen } from './button-health';
 
 export interface ButtonHealthRecord {
   scannerId: string;

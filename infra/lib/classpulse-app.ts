@@ -12,6 +12,7 @@ import { DataStack } from './stacks/data-stack.ts';
 import { DevicesStack } from './stacks/devices-stack.ts';
 import { DistributorStack } from './stacks/distributor-stack.ts';
 import { ExportsStack } from './stacks/exports-stack.ts';
+import { MonitoringStack } from './stacks/monitoring-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 import { PROJECT, type StageConfig, stackId } from './stage.ts';
 
@@ -21,6 +22,8 @@ export interface ClassPulseStacks {
   readonly devices: DevicesStack;
   readonly exports: ExportsStack;
   readonly web: WebStack;
+  /** Alarms and the stage's dashboard, over the metrics of the stacks above. */
+  readonly monitoring: MonitoringStack;
   /** Only when the deploy names a distributor (`-c distributor=... -c adminUid=...`). */
   readonly distributor?: DistributorStack;
 }
@@ -79,6 +82,15 @@ export function addClassPulseStacks(
     fileApiDomain: api.fileApiDomain,
     consoleDist: inputs.consoleDist,
   });
+  const monitoring = new MonitoringStack(app, stackId(stage, 'Monitoring'), {
+    ...common,
+    description: `ClassPulse ${stage.name}: alarms (Lambda, DynamoDB, AppSync) and the stage's dashboard`,
+    table: data.table,
+    api,
+    devices,
+    exports,
+    alarmAction,
+  });
   const distributor = stage.distributor
     ? new DistributorStack(app, stackId(stage, 'Distributor'), {
         ...common,
@@ -89,7 +101,7 @@ export function addClassPulseStacks(
       })
     : undefined;
 
-  const stacks = { data, api, devices, exports, web, ...(distributor ? { distributor } : {}) };
+  const stacks = { data, api, devices, exports, web, monitoring, ...(distributor ? { distributor } : {}) };
   for (const stack of Object.values(stacks)) {
     Tags.of(stack).add('project', PROJECT);
     Tags.of(stack).add('stage', stage.name);

@@ -44,6 +44,7 @@ describe('ClassPulse CDK app (dev stage)', () => {
       'ClassPulse-dev-Devices',
       'ClassPulse-dev-Exports',
       'ClassPulse-dev-Web',
+      'ClassPulse-dev-Monitoring',
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Snapshot of every stack's template (prod stage with a distributor, so all six stacks and the
+ * Snapshot of every stack's template (prod stage with a distributor, so all seven stacks and the
  * prod protections are in it): any change to the infrastructure shows up as a snapshot diff in
  * review, so nothing changes by accident.
  *
@@ -22,7 +22,7 @@ import { normalizedTemplate } from './template-snapshot.ts';
 
 // A committed stand-in build, so the Web stack does not depend on whether web/dist exists here.
 const CONSOLE_FIXTURE = join(import.meta.dirname, 'fixtures', 'console-dist');
-const STACKS = ['Data', 'Api', 'Devices', 'Exports', 'Web', 'Distributor'] as const;
+const STACKS = ['Data', 'Api', 'Devices', 'Exports', 'Web', 'Monitoring', 'Distributor'] as const;
 
 describe('stack templates (prod stage with a distributor)', () => {
   let stacks: ClassPulseStacks;

@@ -17,6 +17,7 @@ export interface Synthesized {
   web: Template;
   devices: Template;
   exports: Template;
+  monitoring: Template;
 }
 
 /** The feature flags and settings of cdk.json, as `cdk synth` passes them to the app. */
@@ -45,5 +46,6 @@ export function synthesize(stageName: string, options: StageOptions = {}): Synth
     web: Template.fromStack(stacks.web),
     devices: Template.fromStack(stacks.devices),
     exports: Template.fromStack(stacks.exports),
+    monitoring: Template.fromStack(stacks.monitoring),
   };
 }

@@ -30,6 +30,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { API_LIMITS } from '../api-limits.ts';
+import { ApiFirewall } from '../constructs/api-firewall.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -85,6 +86,8 @@ export class ApiStack extends Stack {
   readonly browserOrigins: readonly string[];
   /** The stage, which namespaces device topics and thing names. */
   readonly stageName: string;
+  /** Per-address rate limits in front of the API (AWS only; the app's own limits run everywhere). */
+  readonly firewall: ApiFirewall;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -212,6 +215,11 @@ export class ApiStack extends Stack {
     this.apiKey = apiKey;
     const cfnApi = this.api.node.defaultChild as CfnGraphQLApi;
     this.browserOrigins = [`https://${cfnApi.attrGraphQlDns}`, `wss://${cfnApi.attrRealtimeDns}`];
+
+    this.firewall = new ApiFirewall(this, 'Firewall', {
+      api: this.api,
+      name: `ClassPulse-${stage.name}-api`,
+    });
 
     this.letResolverPublish();
 

@@ -1,0 +1,195 @@
+/**
+ * The alarms of a stage besides its queues' own (constructs/work-queue.ts): Lambda errors and
+ * throttles, DynamoDB throttles, AppSync 5xx and latency. Every alarm goes to the stage's alarm
+ * topic; each threshold says why it is where it is. docs/deploy.md "Alarms and dashboard".
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IAlarmAction,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+
+/** A function to watch, with the number of errors in 5 minutes that is an incident for it. */
+export interface WatchedFunction {
+  /** Short and stable: part of the alarm's name and construct id (`authorizer`, `consumer`). */
+  readonly label: string;
+  readonly fn: IFunction;
+  readonly errorThreshold: number;
+}
+
+/**
+ * Errors count only what a handler did not turn into an answer: crashes, timeouts, running out of
+ * memory, a cold start that cannot read its secret. Expected failures are not errors (the resolver
+ * returns them as GraphQL errors, the authorizer denies a bad token).
+ */
+export const ERROR_THRESHOLDS = {
+  /** Every authorizer error is a signed-in user refused on every call: one is an incident. */
+  authorizer: 1,
+  /** One failed export is a person without a workbook (and the job is marked failed): one is enough. */
+  exportWorker: 1,
+  /**
+   * The resolver, the file function and the answer consumer: one error can be a client's
+   * pathological request or a retried batch; five in 5 minutes is a fault users see.
+   */
+  other: 5,
+} as const;
+
+/**
+ * Any throttle: every product function runs on the account's shared concurrency, and a throttled
+ * call is a refused request (API) or a delayed answer (consumer). The consumer's maximum
+ * concurrency caps its pollers and never throttles, so a throttle means the account is full.
+ */
+export const THROTTLE_THRESHOLD = 1;
+
+/**
+ * DynamoDB throttles on the table or any index, in 2 of 3 minutes. The SDK retries a single
+ * throttle invisibly, and a hall's one-second burst on one answer partition may throttle a few
+ * writes (docs/capacity.md); throttling that lasts minutes is a hot key or an account limit, and
+ * answers arrive late.
+ */
+export const TABLE_THROTTLE_THRESHOLD = 1;
+
+/**
+ * AppSync's own 5xx (a resolver failure is a GraphQL error with status 200, not a 5xx): clients
+ * retry one, five in 5 minutes is an outage users see.
+ */
+export const API_5XX_THRESHOLD = 5;
+
+/**
+ * p99 latency, in ms, for 3 periods of 5 minutes running. A cold start (about 1 s) and a scrypt
+ * sign-in stay under it; the console aims at answers within 1 s, and a p99 over 3 s for 15
+ * minutes is a slow table, a throttled function or a cold-start storm.
+ */
+export const API_LATENCY_P99_MS = 3_000;
+
+export interface StageAlarmsProps {
+  /** `ClassPulse-<stage>`: the prefix of every alarm name, so an alarm e-mail names its stage. */
+  readonly namePrefix: string;
+  readonly api: GraphqlApi;
+  readonly functions: readonly WatchedFunction[];
+  readonly table: ITable;
+  /** The table's global secondary indexes, whose throttles hold up writes to the table too. */
+  readonly indexNames: readonly string[];
+  readonly alarmAction: IAlarmAction;
+}
+
+export class StageAlarms extends Construct {
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: StageAlarmsProps) {
+    super(scope, id);
+    const name = (what: string) => `${props.namePrefix}-${what}`;
+    const fiveMinutes = Duration.minutes(5);
+
+    for (const { label, fn, errorThreshold } of props.functions) {
+      this.add(`${pascal(label)}Errors`, {
+        alarmName: name(`${label}-errors`),
+        alarmDescription: `${label}: ${errorThreshold}+ unhandled errors (crash, timeout, memory) in 5 minutes`,
+        metric: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+        threshold: errorThreshold,
+      });
+      this.add(`${pascal(label)}Throttles`, {
+        alarmName: name(`${label}-throttles`),
+        alarmDescription: `${label}: throttled by Lambda (the account's concurrency is used up)`,
+        metric: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
+        threshold: THROTTLE_THRESHOLD,
+      });
+    }
+
+    this.add('TableThrottles', {
+      alarmName: name('table-throttles'),
+      alarmDescription: 'DynamoDB: read or write throttles on the table or an index in 2 of 3 minutes',
+      metric: tableThrottles(props.table, props.indexNames),
+      threshold: TABLE_THROTTLE_THRESHOLD,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+    });
+
+    const apiMetric = (metricName: string, statistic: string) =>
+      new Metric({
+        namespace: 'AWS/AppSync',
+        metricName,
+        dimensionsMap: { GraphQLAPIId: props.api.apiId },
+        period: fiveMinutes,
+        statistic,
+      });
+    this.add('Api5xx', {
+      alarmName: name('api-5xx'),
+      alarmDescription: `AppSync: ${API_5XX_THRESHOLD}+ server errors (5xx) in 5 minutes`,
+      metric: apiMetric('5XXError', 'Sum'),
+      threshold: API_5XX_THRESHOLD,
+    });
+    this.add('ApiLatency', {
+      alarmName: name('api-latency-p99'),
+      alarmDescription: `AppSync: p99 latency over ${API_LATENCY_P99_MS} ms for 15 minutes`,
+      metric: apiMetric('Latency', 'p99'),
+      threshold: API_LATENCY_P99_MS,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
+    });
+
+    for (const alarm of this.alarms) alarm.addAlarmAction(props.alarmAction);
+  }
+
+  private add(
+    id: string,
+    props: {
+      alarmName: string;
+      alarmDescription: string;
+      metric: IMetric;
+      threshold: number;
+      comparisonOperator?: ComparisonOperator;
+      evaluationPeriods?: number;
+      datapointsToAlarm?: number;
+    },
+  ): void {
+    this.alarms.push(
+      new Alarm(this, id, {
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        // No traffic is no failure: a quiet night must not alarm.
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        ...props,
+      }),
+    );
+  }
+}
+
+/** Read and write throttle events of the table and of each index, summed per minute. */
+export function tableThrottles(table: ITable, indexNames: readonly string[]): MathExpression {
+  const usingMetrics: Record<string, IMetric> = {};
+  const scopes = [{}, ...indexNames.map((index) => ({ GlobalSecondaryIndexName: index }))];
+  scopes.forEach((scope, i) => {
+    for (const kind of ['Read', 'Write'] as const) {
+      usingMetrics[`${kind.toLowerCase()}${i}`] = new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName: `${kind}ThrottleEvents`,
+        dimensionsMap: { TableName: table.tableName, ...scope },
+        statistic: 'Sum',
+      });
+    }
+  });
+  return new MathExpression({
+    // A quiet index has no datapoints; FILL keeps it from blanking the sum of the others.
+    expression: 'SUM(FILL(METRICS(), 0))',
+    usingMetrics,
+    label: 'Throttle events (table and indexes)',
+    period: Duration.minutes(1),
+  });
+}
+
+function pascal(label: string): string {
+  return label
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}

@@ -87,10 +87,10 @@ describe('ClassPulse CDK app (dev stage)', () => {
     });
   });
 
-  it('makes the Lambda authorizer the default auth mode with API key and IAM as additional modes', () => {
+  it('makes the uncached Lambda authorizer the default auth mode with API key and IAM as additional modes', () => {
     dev.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       AuthenticationType: 'AWS_LAMBDA',
-      LambdaAuthorizerConfig: Match.objectLike({ AuthorizerResultTtlInSeconds: 300 }),
+      LambdaAuthorizerConfig: Match.objectLike({ AuthorizerResultTtlInSeconds: 0 }),
       AdditionalAuthenticationProviders: [
         Match.objectLike({ AuthenticationType: 'API_KEY' }),
         Match.objectLike({ AuthenticationType: 'AWS_IAM' }),

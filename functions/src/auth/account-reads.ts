@@ -1,5 +1,5 @@
 /**
- * What authenticating a signed-in user's request reads (docs/auth.md "What a request reads"):
+ * What authenticating a signed-in user's request reads (docs/auth.md "Tokens and sessions"):
  * - the sign-in session and its user, in ONE consistent BatchGetItem per request, so a sign-out,
  *   a password change, a deactivation or a lost approval applies to the very next request, and
  *   the user as read here goes on to the resolver (caller.ts `snapshot`) instead of being read

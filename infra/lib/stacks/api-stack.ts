@@ -179,7 +179,10 @@ export class ApiStack extends Stack {
           authorizationType: AuthorizationType.LAMBDA,
           lambdaAuthorizerConfig: {
             handler: this.authorizerFunction.lambda,
-            resultsCacheTtl: Duration.minutes(5),
+            // Never cached: a sign-out, a password change or a stopped question applies to the very
+            // next request, at one consistent read per request (docs/deploy.md "Auth modes"). The
+            // authorizer says ttlOverride 0 on every result as well.
+            resultsCacheTtl: Duration.seconds(0),
             // No validationRegex: the authorizer is the one place that reads the header, exactly
             // as in the local gateway, which has no such pre-filter (docs/deploy.md).
           },

@@ -8,7 +8,6 @@ import type {
   ScannerRecord,
 } from '../../data/records';
 import type { AnswerEvent } from '../answer-events';
-import { type AnswerInput, studentKeyOf } from '../answers';
 import type { AckBatch, PressBatchInput } from '../payloads';
 import type { RejectCounts } from '../reject-counts';
 import type { AckPublisher, ConsumerDeps, ConsumerReader, DeadLetter } from './ports';

@@ -6,7 +6,6 @@
 import type { PressWrite } from '../../data/answer-store';
 import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import type { AnswerNotifier } from '../answer-events';
-import type { AnswerInput } from '../answers';
 import type { DeviceEventNotifier } from '../device-events';
 import type { EmittedEvent } from '../emitted-event';
 import type { DeadLetterReason } from '../messages';

@@ -75,13 +75,13 @@ export function brokerAckPublisher(broker: Aedes): AckPublisher {
   return { publish: (topic, ack) => publishOn(broker, topic, JSON.stringify(ack)) };
 }
 
+/** How long a sender found registered is routed without asking the store again. */
+export const REGISTERED_TTL_MS = 30_000;
+
 /**
  * Device-message batches handled at once (the stand-in for Lambda's concurrency);
  * LOCAL_DEVICE_CONSUMERS overrides it, e.g. for `npm run bench:ingest` on a bigger machine.
  */
-/** How long a sender found registered is routed without asking the store again. */
-export const REGISTERED_TTL_MS = 30_000;
-
 export const DEVICE_CONSUMERS = Math.max(1, Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS) || 8));
 
 export function startRuleRouter(options: RuleRouterOptions): RuleRouter {

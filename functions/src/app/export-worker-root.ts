@@ -3,6 +3,7 @@
  * Unlike the API's roots it needs no signing key, so a cold start makes no Secrets Manager call.
  */
 import type { ExportWorkerDeps } from '../exports/worker';
+import { logError } from '../kernel/log';
 import { dataParts } from './data-parts';
 import { once } from './once';
 import { resultsParts } from './results-parts';
@@ -12,6 +13,6 @@ export const exportWorkerDeps: () => Promise<ExportWorkerDeps> = once(async () =
   return {
     entities: data.entities,
     ...resultsParts(data),
-    log: (message, details) => console.error(message, details),
+    log: logError,
   };
 });

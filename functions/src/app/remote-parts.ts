@@ -18,6 +18,7 @@ import { SeatPinBoard } from '../domain/seat-pin-board';
 import { SeatPins } from '../domain/seat-pins';
 import type { Tenancy } from '../domain/tenancy';
 import type { Roster } from '../domain/user-support';
+import { logError } from '../kernel/log';
 import type { TableRef } from '../kernel/table-ref';
 
 export interface RemoteParts {
@@ -62,7 +63,7 @@ export function remoteParts(deps: {
       storedAnswers: deps.answerStore,
       seats,
       notifier: deps.answerNotifier,
-      log: (message, details) => console.error(message, details),
+      log: logError,
     }),
     seatPinBoard: new SeatPinBoard({ entities, seats, roster, pins, tenancy: deps.tenancy }),
   };

@@ -10,6 +10,7 @@ import { type AuthorizerServices, authorizeToken } from '../auth/authorizer';
 import { callerFromIdentity, type UserCaller } from '../auth/caller';
 import { MAX_UPLOAD_BYTES } from '../domain/images';
 import { AppError, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
+import { logger } from '../kernel/log';
 import { parseMultipart } from './multipart';
 
 /** Multipart framing around a full-size file; a larger body is refused before it is parsed. */
@@ -101,7 +102,7 @@ export async function handleFileUpload(
     return { status: 200, body: { data: { data: [file] } } };
   } catch (error) {
     if (error instanceof AppError) return failure(error);
-    console.error('File upload failed', error);
+    logger.error('File upload failed', error as Error);
     return {
       status: 500,
       body: { errors: [{ errorType: ERROR_CODES.INTERNAL, message: 'Internal error', errorInfo: null }] },

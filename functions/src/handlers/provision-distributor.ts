@@ -14,6 +14,7 @@ import { dynamo } from '../data/client';
 import { EntityRepository } from '../data/entities';
 import type { DistRecord } from '../data/records';
 import { UserStore } from '../data/users';
+import { logInfo } from '../kernel/log';
 import { type ProvisionStore, provisionDistributor } from '../provisioning/distributor';
 
 const propertiesSchema = z.object({
@@ -61,7 +62,7 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
     tableStore(),
     async () => hashPassword(await readPassword(properties.AdminSecretArn)),
   );
-  console.info('Distributor provisioned', {
+  logInfo('Distributor provisioned', {
     distId: result.distId,
     adminUid: properties.AdminUid,
     adminCreated: result.adminCreated,

@@ -11,6 +11,7 @@ import {
   admitScanner,
   preProvisioningEventSchema,
 } from '../devices/fleet/admission';
+import { type LogFn, logInfo } from '../kernel/log';
 import { normalizeMac } from '../kernel/mac';
 
 /** The hook's answer as AWS IoT reads it. */
@@ -31,11 +32,7 @@ export function tableAdmissionDirectory(entities: EntityRepository): AdmissionDi
   };
 }
 
-export function createProvisioningHook(
-  directory: () => AdmissionDirectory,
-  log: (message: string, details: Record<string, unknown>) => void = (message, details) =>
-    console.log(message, details),
-) {
+export function createProvisioningHook(directory: () => AdmissionDirectory, log: LogFn = logInfo) {
   return async (event: unknown): Promise<PreProvisioningResult> => {
     const parsed = preProvisioningEventSchema.safeParse(event);
     if (!parsed.success) {

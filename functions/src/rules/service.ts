@@ -9,6 +9,7 @@ import { tenantPartition } from '../data/keys';
 import { buildFilter, type ListReader } from '../data/lists';
 import type { EmittedEvent } from '../devices/emitted-event';
 import type { IamGraphqlPublisher } from '../devices/iam-graphql';
+import { logError } from '../kernel/log';
 import type { PageRequest } from '../kernel/paging';
 import { parseArgs } from '../kernel/validation';
 import { NOTICE_FN, noticeRunner, WEBHOOK_FN, type WebhookRunnerOptions, webhookRunner } from './builtins';
@@ -52,7 +53,7 @@ export class RulesService {
         [WEBHOOK_FN]: webhookRunner(deps.webhook),
         ...deps.runners,
       },
-      log: (message, details) => console.error(message, details),
+      log: logError,
     });
   }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { remoteSizePlugin, remoteTextsPlugin } from './remote-build.ts';
@@ -14,6 +15,16 @@ const localStack = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react(), remoteTextsPlugin(), remoteSizePlugin()],
+  resolve: {
+    alias: [
+      // React has useSyncExternalStore since 18; the shim react-i18next imports is dead weight
+      // (about 0.7 KB gzip) in every first load, the phones' included (src/syncExternalStore.ts).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version ?? '0.0.0'),
   },

@@ -2,39 +2,34 @@
  * Question links (spec sections 3 QuestionLink and 4 "Question", "Correct answer";
  * docs/sessions.md): a question asked in an ongoing session, with a copy of the question, its
  * answers, their count and the rate. One question runs per session at a time (the running
- * marker, data/session-store.ts). Access follows the stored link's site.
+ * marker, data/session-store.ts). Access follows the stored link's site. This module is the
+ * link's lifecycle (start, stop, reveal, correct answer, removal) and its listing; how a link
+ * reads (answers, rate, rosters) is question-link-views.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import type { EntityRepository } from '../data/entities';
 import type { ListFilter } from '../data/lists';
-import type {
-  AnswerRecord,
-  PlayListRecord,
-  QuestionLinkRecord,
-  SessionRecord,
-  UserRecord,
-} from '../data/records';
+import type { PlayListRecord, QuestionLinkRecord, SessionRecord } from '../data/records';
 import {
   LinkMissingError,
   SessionChangedError,
   type SessionStore,
   StartRefusedError,
 } from '../data/session-store';
-import { askedQuestion, linkRate } from '../devices/answers';
+import { askedQuestion } from '../devices/answers';
 import type { NoticePublisher } from '../devices/graphql-notices';
-import type { Answer, QuestionLink } from '../generated/graphql';
+import type { QuestionLink } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from '../kernel/errors';
 import { type PageRequest, pageOf } from '../kernel/paging';
-import { isStudent } from '../kernel/roles';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from '../kernel/validation';
+import { idSchema, jsonInput, parseArgs } from '../kernel/validation';
 import { type QuestionAccess, readsEverything } from './question-access';
+import { QuestionLinkViews } from './question-link-views';
 import type { QuestionService } from './questions';
 import { CLASS_NOTICES, publishClassNotice } from './remote-students';
-import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
+import { type ScopedDeps, scopedPage } from './scoped';
 import { openCondition } from './sessions';
-import { Roster } from './user-support';
 
 /** The longest time limit a question can be given (an hour: longer is "no limit"). */
 export const MAX_TIME_LIMIT_SECONDS = 3600;
@@ -104,101 +99,21 @@ export class QuestionLinkService {
     private readonly deps: ScopedDeps,
     private readonly store: SessionStore,
     private readonly access: QuestionAccess,
-    private readonly questions: QuestionService,
+    questions: QuestionService,
     /** Tells the class's remote phones that a question started or stopped (docs/sessions.md). */
     private readonly notices?: NoticePublisher,
   ) {
-    this.roster = new Roster(deps.entities, deps.lists);
+    this.linkViews = new QuestionLinkViews(deps, store, questions);
   }
 
-  private readonly roster: Roster;
+  private readonly linkViews: QuestionLinkViews;
 
   private get entities(): EntityRepository {
     return this.deps.entities;
   }
 
-  /**
-   * Who a survey's rate counts, per session: the classroom's students (its users with no
-   * staff-like role) and the session's remote participants together, since roster students
-   * answer with buttons while remote students answer by phone in the same class.
-   */
-  private async surveyRosters(records: QuestionLinkRecord[], sessions: Map<string, SessionRecord>) {
-    const rosters = new Map<string, string[]>();
-    // One roster read per classroom, however many of its sessions the page holds.
-    const students = new Map<string, string[]>();
-    for (const record of records) {
-      if (rosters.has(record.sessionId) || askedQuestion(record).type === 'quiz') continue;
-      const participants = sessions.get(record.sessionId)?.participants ?? [];
-      const place = `${record.siteId}#${record.spotId}`;
-      let roster = students.get(place);
-      if (!roster) {
-        roster = (await this.roster.usersOfSpot(record.spotId))
-          .filter((user) => isStudent(user.role) && user.siteId === record.siteId)
-          .map((user) => user._id);
-        students.set(place, roster);
-      }
-      rosters.set(record.sessionId, [...roster, ...participants]);
-    }
-    return rosters;
-  }
-
-  async views(records: QuestionLinkRecord[]): Promise<QuestionLink[]> {
-    const answers = await Promise.all(records.map((record) => this.store.answers(record._id)));
-    const answerStudents = answers.flat().flatMap((answer) => (answer.student ? [answer.student] : []));
-    const [refs, sessions, questions, studentUsers] = await Promise.all([
-      refsOf(this.entities, records),
-      this.entities.getMany<SessionRecord>(
-        'SESSION',
-        records.map((record) => record.sessionId),
-      ),
-      this.questions.views(records.flatMap((record) => record.question.flat())),
-      this.entities.getMany<UserRecord>('USER', answerStudents),
-    ]);
-    const rosters = await this.surveyRosters(records, sessions);
-    // Remote students of one session only have no user: their seat names them.
-    const students =
-      (await this.deps.students?.fill(studentUsers, answerStudents, [...sessions.values()])) ?? studentUsers;
-    let next = 0;
-    return records.map((record, position) => {
-      const { site, spot, user } = refs(record);
-      const linkAnswers = answers[position] ?? [];
-      const participants = rosters.get(record.sessionId) ?? [];
-      return {
-        _id: record._id,
-        session: record.sessionId,
-        end: record.end,
-        site: site ?? { _id: record.siteId, name: '' },
-        spot: spot ?? { _id: record.spotId, name: '' },
-        question: record.question.map((group) => group.map(() => questions[next++] as (typeof questions)[0])),
-        answers: linkAnswers.map((answer) => this.answerView(answer, students)),
-        countOfAnswers: linkAnswers.length,
-        correct: record.correct,
-        rate: linkRate(record, linkAnswers, participants),
-        info: jsonOutput(record.info),
-        user,
-        limit: record.limit ?? null,
-        liveResults: record.liveResults ?? false,
-        revealedAt: record.revealedAt ?? null,
-        createdAt: record.createdAt,
-        updatedAt: record.updatedAt,
-      };
-    });
-  }
-
-  private answerView(answer: AnswerRecord, students: Map<string, UserRecord>): Answer {
-    const student = answer.student ? students.get(answer.student) : undefined;
-    return {
-      _id: answer.studentKey,
-      value: answer.value,
-      device: answer.device,
-      app: answer.app,
-      student: student ? userRef(student) : null,
-      at: answer.at,
-    };
-  }
-
   private async view(record: QuestionLinkRecord): Promise<QuestionLink> {
-    return (await this.views([record]))[0] as QuestionLink;
+    return (await this.linkViews.views([record]))[0] as QuestionLink;
   }
 
   /** The link if the caller reaches its site; missing: Forbidden, or null for system and admin. */
@@ -270,7 +185,7 @@ export class QuestionLinkService {
         where,
         conditions,
       );
-      return { data: await this.views(page.data), total: page.total };
+      return { data: await this.linkViews.views(page.data), total: page.total };
     }
     // Always a filtered read, which reads the whole partition (an unfiltered one stops at one query).
     const every = allOf(conditions, {
@@ -294,7 +209,7 @@ export class QuestionLinkService {
       if (byUser && byApp) kept.push(link);
     }
     const page = pageOf(kept, request);
-    return { data: await this.views(page.data), total: page.total };
+    return { data: await this.linkViews.views(page.data), total: page.total };
   }
 
   /** The playlist position of a Quiz Express run: the caller's playlist naming this question there. */

@@ -24,10 +24,10 @@ import type { QuestionLink } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from '../kernel/errors';
 import { type PageRequest, pageOf } from '../kernel/paging';
 import { idSchema, jsonInput, parseArgs } from '../kernel/validation';
+import { CLASS_NOTICES, publishClassNotice } from './class-notices';
 import { type QuestionAccess, readsEverything } from './question-access';
 import { QuestionLinkViews } from './question-link-views';
 import type { QuestionService } from './questions';
-import { CLASS_NOTICES, publishClassNotice } from './remote-students';
 import { type ScopedDeps, scopedPage } from './scoped';
 import { openCondition } from './sessions';
 

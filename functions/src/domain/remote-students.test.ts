@@ -2,17 +2,16 @@
  * Remote students without a table: how a name and number make a seat, when a phone counts as
  * connected, which answer time is believed, that an app token opens remoteClass, answerQuestion,
  * its own and its class's notices and the public fields only (tokens, caller and policy fail closed
- * for the new caller kind), and that a class notice never fails the write it follows.
+ * for the new caller kind).
  */
 import { describe, expect, it } from 'vitest';
 import { type AppCaller, callerFromIdentity, toAppAuthorizerContext } from '../auth/caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from '../auth/policy';
 import { TokenSigner } from '../auth/tokens';
 import { newUserRecord } from '../data/new-user';
-import type { NoticeMessage } from '../devices/graphql-notices';
 import { roleFlags } from '../kernel/roles';
 import { CONNECTED_MINUTES, isConnected, rosterMatches, seatOf } from './remote-join';
-import { ANSWER_LEEWAY_MS, answerTime, CLASS_NOTICES, publishClassNotice } from './remote-students';
+import { ANSWER_LEEWAY_MS, answerTime } from './remote-students';
 
 const directory: TenantDirectory = {
   distOfSite: async () => undefined,
@@ -223,35 +222,5 @@ describe('the app caller', () => {
       expect(await outcome(field, { kind: 'public' })).toBe('Unauthorized');
       expect(await outcome(field, { kind: 'backend', principal: 'arn' })).toBe('Forbidden');
     }
-  });
-});
-
-describe('publishClassNotice', () => {
-  const scope = { siteId: 'site-a', spotId: 'spot-a' };
-
-  it("addresses the class's classroom", async () => {
-    const sent: NoticeMessage[] = [];
-    await publishClassNotice(
-      { publish: async (notice) => void sent.push(notice) },
-      scope,
-      CLASS_NOTICES.classEnded,
-    );
-    expect(sent).toEqual([
-      { site: 'site-a', spot: 'spot-a', noti: 'CLASS_ENDED', text: 'This class has ended.' },
-    ]);
-  });
-
-  it('logs a failure instead of throwing it', async () => {
-    const logged: string[] = [];
-    const failing = { publish: async () => Promise.reject(new Error('no endpoint')) };
-    await expect(
-      publishClassNotice(
-        failing,
-        scope,
-        CLASS_NOTICES.questionStarted,
-        (message) => void logged.push(message),
-      ),
-    ).resolves.toBeUndefined();
-    expect(logged).toEqual(['Class notice failed']);
   });
 });

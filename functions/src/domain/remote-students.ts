@@ -14,7 +14,6 @@ import type { RemoteSeatStore } from '../data/remote-store';
 import type { SessionStore } from '../data/session-store';
 import type { UserStore } from '../data/users';
 import { askedQuestion } from '../devices/answers';
-import type { NoticeMessage, NoticePublisher } from '../devices/graphql-notices';
 import type { RemoteClass, RemoteQuestion, RemoteSession, RemoteStudent } from '../generated/graphql';
 import { forbidden } from '../kernel/errors';
 import { mainTitle } from './question-rules';
@@ -22,35 +21,6 @@ import { isSessionOnly } from './session-students';
 
 /** How far before its arrival the phone's own answer time is believed (network delay). */
 export const ANSWER_LEEWAY_MS = 10_000;
-
-/**
- * Notices to a class's classroom when its question starts or stops and when it ends: a remote
- * student's phone, subscribed to `onNotice(site, spot)`, reads `remoteClass` again on each.
- */
-export const CLASS_NOTICES = {
-  questionStarted: { noti: 'QUESTION_STARTED', text: 'A question has started.' },
-  questionStopped: { noti: 'QUESTION_STOPPED', text: 'The question has stopped.' },
-  resultsRevealed: { noti: 'RESULTS_REVEALED', text: 'The results are shown.' },
-  classEnded: { noti: 'CLASS_ENDED', text: 'This class has ended.' },
-} as const;
-
-/**
- * Publishes a class notice, best effort: the start, stop or end is already stored, and a phone
- * that missed the notice catches up on its next poll of `remoteClass`.
- */
-export async function publishClassNotice(
-  notices: NoticePublisher | undefined,
-  scope: { siteId: string; spotId: string },
-  notice: Pick<NoticeMessage, 'noti' | 'text'>,
-  log: (message: string, details: Record<string, unknown>) => void = console.warn,
-): Promise<void> {
-  if (!notices) return;
-  try {
-    await notices.publish({ site: scope.siteId, spot: scope.spotId, ...notice });
-  } catch (error) {
-    log('Class notice failed', { noti: notice.noti, spot: scope.spotId, error: String(error) });
-  }
-}
 
 /**
  * The press time of a remote answer: the phone's time when it is at most ANSWER_LEEWAY_MS before

@@ -18,8 +18,8 @@ import type { Session } from '../generated/graphql';
 import { badRequest, forbidden, notFound } from '../kernel/errors';
 import type { PageRequest } from '../kernel/paging';
 import { idSchema, jsonOutput, parseArgs } from '../kernel/validation';
+import { CLASS_NOTICES, publishClassNotice } from './class-notices';
 import { readsEverything } from './question-access';
-import { CLASS_NOTICES, publishClassNotice } from './remote-students';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from './scoped';
 
 const sessionInput = z.object({ site: idSchema, spot: idSchema });

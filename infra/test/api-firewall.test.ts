@@ -3,7 +3,7 @@
  * the API, per-address rate rules on sign-in and sign-up, on joins and on every request, and a
  * join rule that never stops a hall the app's own join limit admits.
  */
-import { CLIENT_LIMIT } from '@classpulse/functions/domain/join-limits';
+import { CLIENT_LIMIT } from '@classpulse/functions/domain/remote/join-limits';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CEILING_RULE, JOIN_RULE, RATE_RULES, SIGN_IN_RULE } from '../lib/constructs/api-firewall.ts';

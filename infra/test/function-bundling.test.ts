@@ -102,7 +102,7 @@ describe('request-path bundles', () => {
     const { inputs } = await bundleOf(PATHS.fileHttpHandler);
 
     // Assess: the check above would see them if a request-path root imported them.
-    expect(inputs).toContain('functions/src/domain/image-codecs.ts');
+    expect(inputs).toContain('functions/src/domain/files/image-codecs.ts');
     expect(inputs.some((path) => path.includes('libheif'))).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import type {
   QuestionRecord,
   UserRecord,
 } from '../../functions/src/data/records';
-import { resultsOf } from '../../functions/src/domain/results';
+import { resultsOf } from '../../functions/src/domain/results/results';
 import type { ExportContext } from '../../functions/src/exports/context';
 import { EXPORT_TEXTS } from '../../functions/src/exports/texts';
 import { buildResultsWorkbook } from '../../functions/src/exports/workbook';

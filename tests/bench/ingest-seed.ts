@@ -11,7 +11,7 @@ import { EntityRepository } from '../../functions/src/data/entities';
 import { newUserRecord } from '../../functions/src/data/new-user';
 import type { SiteRecord } from '../../functions/src/data/records';
 import { UserStore } from '../../functions/src/data/users';
-import { newSpotRecord } from '../../functions/src/domain/new-spot';
+import { newSpotRecord } from '../../functions/src/domain/organisation/new-spot';
 import type { TableRef } from '../../functions/src/kernel/table-ref';
 import { macAt, scidAt } from '../../tools/simulator/plan';
 import { registerScanners, seatStudents, tableAt } from '../support/classroom-seed';

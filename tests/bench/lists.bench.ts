@@ -15,7 +15,7 @@ import { EntityRepository } from '../../functions/src/data/entities';
 import { counterKey, tenantPartition } from '../../functions/src/data/keys';
 import { buildFilter, ListReader, type ListSource } from '../../functions/src/data/lists';
 import type { DeviceRecord, SiteRecord, SpotRecord, UserRecord } from '../../functions/src/data/records';
-import { DeviceService } from '../../functions/src/domain/devices';
+import { DeviceService } from '../../functions/src/domain/fleet/devices';
 import { Tenancy } from '../../functions/src/domain/tenancy';
 import { roleFlags } from '../../functions/src/kernel/roles';
 import type { TableRef } from '../../functions/src/kernel/table-ref';

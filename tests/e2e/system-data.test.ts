@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EntityRepository } from '../../functions/src/data/entities';
 import { ListReader } from '../../functions/src/data/lists';
 import type { ScannerRecord } from '../../functions/src/data/records';
-import { DeviceReportService } from '../../functions/src/domain/device-reports';
+import { DeviceReportService } from '../../functions/src/domain/system-data/device-reports';
 import { launchBrowser, openRoute, signedInPage } from '../support/browser';
 import { testTable } from '../support/fixtures';
 import { toneWav } from '../support/media-samples';

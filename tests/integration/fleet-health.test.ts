@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EntityRepository } from '../../functions/src/data/entities';
 import type { DeviceRecord, SpotRecord } from '../../functions/src/data/records';
-import { FLEET_OFFLINE_AFTER_MS } from '../../functions/src/domain/fleet-health';
+import { FLEET_OFFLINE_AFTER_MS } from '../../functions/src/domain/fleet/fleet-health';
 import { registerScanners, tableAt } from '../support/classroom-seed';
 import { createSite, createUser, testTable } from '../support/fixtures';
 import { gql, signin } from '../support/graphql';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGGED_IN_ELSEWHERE } from '../../functions/src/domain/remote-join';
+import { LOGGED_IN_ELSEWHERE } from '../../functions/src/domain/remote/remote-join';
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
 import { gql, signin } from '../support/graphql';

@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinLimitKey } from '../../functions/src/data/keys';
-import { CLIENT_LIMIT, clientKey } from '../../functions/src/domain/join-limits';
+import { CLIENT_LIMIT, clientKey } from '../../functions/src/domain/remote/join-limits';
 import { testTable } from '../support/fixtures';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
 import { createSpot } from '../support/org-fixtures';

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityRepository } from '../../functions/src/data/entities';
 import type { DeviceRecord, DistRecord, SpotRecord } from '../../functions/src/data/records';
-import { newSpotRecord } from '../../functions/src/domain/new-spot';
+import { newSpotRecord } from '../../functions/src/domain/organisation/new-spot';
 import { createSite, testTable } from './fixtures';
 
 const repository = () => new EntityRepository(testTable());

@@ -7,7 +7,7 @@ import type {
   MessageRecord,
   TokenRecord,
 } from '../../functions/src/data/system-data-records';
-import { hashToken, maskToken, newTokenValue } from '../../functions/src/domain/api-tokens';
+import { hashToken, maskToken, newTokenValue } from '../../functions/src/domain/system-data/api-tokens';
 import { testTable } from './fixtures';
 
 const repository = () => new EntityRepository(testTable());

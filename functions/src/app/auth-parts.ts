@@ -10,11 +10,11 @@ import type { AuthorizerServices } from '../auth/authorizer';
 import { TokenSigner } from '../auth/tokens';
 import type { FunctionEnv } from '../config/env';
 import { AuthSessionStore, LoginThrottleStore } from '../data/auth-store';
-import { RemoteStudentService } from '../domain/remote-students';
+import { RemoteStudentService } from '../domain/remote/remote-students';
 import type { DataParts } from './data-parts';
 
 export interface AuthParts extends AuthorizerServices {
-  /** The token signing key: seat PINs derive their own key from it (domain/seat-pins.ts). */
+  /** The token signing key: seat PINs derive their own key from it (domain/remote/seat-pins.ts). */
   secret: string;
   /** The authorizer only asks whether a seat is held; resolvers use the whole service. */
   remoteStudents: RemoteStudentService;

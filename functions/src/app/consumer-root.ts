@@ -14,7 +14,7 @@ import { GraphqlDeviceEvents } from '../devices/graphql-device-events';
 import { GraphqlAnswerNotifier } from '../devices/graphql-notifier';
 import { iamGraphqlFromEnv } from '../devices/iam-graphql';
 import { PressRejectStore } from '../devices/press-reject-store';
-import { DeviceReportService } from '../domain/device-reports';
+import { DeviceReportService } from '../domain/system-data/device-reports';
 import { RulesService } from '../rules/service';
 import { dataParts } from './data-parts';
 import { once } from './once';

@@ -1,13 +1,13 @@
 /**
  * The file function's composition root (`POST /api/v3/file`, `GET /files/<key>`): token checks as
  * the authorizer does them, and files with their uploads. The only root that imports the image
- * decoders (domain/image-codecs.ts), which are most of its bundle.
+ * decoders (domain/files/image-codecs.ts), which are most of its bundle.
  */
 import type { AuthorizerServices } from '../auth/authorizer';
 import { s3Bucket } from '../data/files-bucket';
-import { FileUploads } from '../domain/file-uploads';
-import { FileService } from '../domain/files';
-import { defaultCodecs } from '../domain/image-codecs';
+import { FileUploads } from '../domain/files/file-uploads';
+import { FileService } from '../domain/files/files';
+import { defaultCodecs } from '../domain/files/image-codecs';
 import { authParts } from './auth-parts';
 import { dataParts } from './data-parts';
 import { once } from './once';

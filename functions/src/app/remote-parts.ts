@@ -12,12 +12,12 @@ import type { SessionStore } from '../data/session-store';
 import type { AnswerNotifier } from '../devices/answer-events';
 import type { AnswerRecorder } from '../devices/answers';
 import type { NoticePublisher } from '../devices/graphql-notices';
-import { RemoteAnswerService } from '../domain/remote-answers';
-import { RemoteJoinService } from '../domain/remote-join';
-import { SeatPinBoard } from '../domain/seat-pin-board';
-import { SeatPins } from '../domain/seat-pins';
+import { RemoteAnswerService } from '../domain/remote/remote-answers';
+import { RemoteJoinService } from '../domain/remote/remote-join';
+import { SeatPinBoard } from '../domain/remote/seat-pin-board';
+import { SeatPins } from '../domain/remote/seat-pins';
 import type { Tenancy } from '../domain/tenancy';
-import type { Roster } from '../domain/user-support';
+import type { Roster } from '../domain/users/user-support';
 import { logError } from '../kernel/log';
 import type { TableRef } from '../kernel/table-ref';
 

@@ -1,7 +1,7 @@
 /** What results and exports read and write, shared by the resolver root and the export worker's. */
 import { ResultsStore } from '../data/results-store';
-import { ResultsSource } from '../domain/results-source';
-import { SessionStudents } from '../domain/session-students';
+import { SessionStudents } from '../domain/remote/session-students';
+import { ResultsSource } from '../domain/results/results-source';
 import { EXPORT_RETENTION_SECONDS } from '../exports/job';
 import { s3ExportStorage } from '../exports/storage';
 import type { DataParts } from './data-parts';

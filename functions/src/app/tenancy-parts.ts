@@ -5,9 +5,9 @@
  */
 import { rankOf, type TenantDirectory } from '../auth/policy';
 import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
-import { deviceByMac } from '../domain/devices';
+import { deviceByMac } from '../domain/fleet/devices';
+import { SessionStudents } from '../domain/remote/session-students';
 import type { ScopedDeps } from '../domain/scoped';
-import { SessionStudents } from '../domain/session-students';
 import { Tenancy } from '../domain/tenancy';
 import type { DataParts } from './data-parts';
 

@@ -7,7 +7,7 @@ import { unauthorized } from '../kernel/errors';
 export interface FieldContext {
   caller: Caller;
   services: ResolverServices;
-  /** Who is calling from where, as a hash (domain/join-limits.ts clientKey): for per-client limits. */
+  /** Who is calling from where, as a hash (domain/remote/join-limits.ts clientKey): for per-client limits. */
   client: string;
 }
 

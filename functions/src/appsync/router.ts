@@ -11,7 +11,7 @@ import { resolverServices } from '../app/resolver-root';
 import { callerFromIdentity } from '../auth/caller';
 import { authorize } from '../auth/policy';
 import { EntityMissingError } from '../data/entities';
-import { clientKey } from '../domain/join-limits';
+import { clientKey } from '../domain/remote/join-limits';
 import { AppError, ERROR_CODES } from '../kernel/errors';
 import type { ResolverErrorEnvelope } from './envelope';
 import type { FieldResolver, FieldResolvers } from './field';

@@ -20,7 +20,7 @@ type Context = AuthorizerContext | AppAuthorizerContext;
 
 /**
  * The one question the authorizer asks about a phone: does it still hold the seat its token names
- * in a class that still runs? domain/remote-students.ts answers it; the port is declared here so
+ * in a class that still runs? domain/remote/remote-students.ts answers it; the port is declared here so
  * that auth needs nothing of the domain above it.
  */
 export interface HeldSeatCheck {

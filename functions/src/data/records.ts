@@ -171,7 +171,7 @@ export interface FileRecord {
 /**
  * A question of a teacher's library, listed under its owner (keys.ts ownerPartition). Fields after
  * `order` came with the question library (issue 4); older items (the demo seed) may lack them, and
- * an older title may carry its main text as `ko` (domain/questions.ts reads it as main).
+ * an older title may carry its main text as `ko` (domain/questions/questions.ts reads it as main).
  */
 export interface QuestionRecord extends Timestamps {
   _id: string;

@@ -1,6 +1,6 @@
 /**
  * Where the answer consumer puts what scanners report about themselves and the buttons they
- * hear (devices/consumer/ports.ts). The service behind it (domain/device-reports.ts) keeps the
+ * hear (devices/consumer/ports.ts). The service behind it (domain/system-data/device-reports.ts) keeps the
  * reports for the system data lists; the port is here, below the domain, so the consumer needs
  * nothing of the domain.
  */

@@ -1,6 +1,6 @@
 /**
  * Site-scoped items other than devices (apps, scanners, files): the list in the caller's tenant
- * and the placement checks, following the device rules (domain/devices.ts) so every kind of
+ * and the placement checks, following the device rules (domain/fleet/devices.ts) so every kind of
  * fleet item behaves the same way.
  */
 import { z } from 'zod';
@@ -12,14 +12,14 @@ import type { SpotRecord, UserRecord } from '../data/records';
 import { type AppError, badRequest, forbidden } from '../kernel/errors';
 import { type PageRequest, pageOf } from '../kernel/paging';
 import { idSchema } from '../kernel/validation';
-import type { SessionStudents } from './session-students';
+import type { SessionStudents } from './remote/session-students';
 import type { Tenancy } from './tenancy';
 
 export interface ScopedDeps {
   entities: EntityRepository;
   lists: ListReader;
   tenancy: Tenancy;
-  /** Students of one session only (session-students.ts), for views that show who a student id is. */
+  /** Students of one session only (domain/remote/session-students.ts), for views that show who a student id is. */
   students?: SessionStudents;
 }
 

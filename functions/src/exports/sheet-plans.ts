@@ -13,7 +13,7 @@ import {
   type ResultQuestion,
   type Results,
   studentSummary,
-} from '../domain/results';
+} from '../domain/results/results';
 import type { ExportContext } from './context';
 import type { CellValue, SheetPlan } from './sheet-writer';
 import { type ExportLanguage, type ExportTexts, say } from './texts';

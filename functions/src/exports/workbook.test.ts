@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ResultAnswer, ResultQuestion, Results } from '../domain/results';
+import type { ResultAnswer, ResultQuestion, Results } from '../domain/results/results';
 import type { ExportContext } from './context';
 import { EXPORT_TEXTS, type ExportLanguage } from './texts';
 import { buildResultsWorkbook } from './workbook';

@@ -7,7 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { answerIndex, type Results } from '../domain/results';
+import { answerIndex, type Results } from '../domain/results/results';
 import type { ExportContext } from './context';
 import { uniqueSheetNames } from './sheet-names';
 import { coverPlan, questionPlan, studentsPlan, summaryPlan, titleIn } from './sheet-plans';

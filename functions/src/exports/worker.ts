@@ -9,8 +9,8 @@
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import type { EntityRepository } from '../data/entities';
 import type { ResultsStore } from '../data/results-store';
-import type { Results } from '../domain/results';
-import type { ResultsSource } from '../domain/results-source';
+import type { Results } from '../domain/results/results';
+import type { ResultsSource } from '../domain/results/results-source';
 import { type ExportContext, exportContext, presentationOf } from './context';
 import { EXPORT_MAX_RECEIVES, exportFileKey, exportMessageSchema } from './job';
 import type { ExportStorage } from './storage';

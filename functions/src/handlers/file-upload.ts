@@ -1,6 +1,6 @@
 /**
  * POST {base}/api/v3/file (spec section 7 REST): multipart with fields `file` (an image or an
- * audio file, domain/files.ts) and `category`, answering { data: { data: [file] } }. The caller is authenticated exactly like a GraphQL call
+ * audio file, domain/files/files.ts) and `category`, answering { data: { data: [file] } }. The caller is authenticated exactly like a GraphQL call
  * (the AppSync authorizer's logic on the bearer token). Errors use the GraphQL error shape
  * { errors: [{ errorType, message, errorInfo }] } so the console reads both the same way.
  */
@@ -8,7 +8,7 @@ import type { AppSyncAuthorizerEvent } from 'aws-lambda';
 import { type FileRouteServices, fileRouteServices } from '../app/file-root';
 import { type AuthorizerServices, authorizeToken } from '../auth/authorizer';
 import { callerFromIdentity, type UserCaller } from '../auth/caller';
-import { MAX_UPLOAD_BYTES } from '../domain/images';
+import { MAX_UPLOAD_BYTES } from '../domain/files/images';
 import { AppError, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
 import { logger } from '../kernel/log';
 import { parseMultipart } from './multipart';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
 import { buildFilter, type ListReader } from '../data/lists';
-import { CatalogCollection } from '../domain/catalog-collection';
+import { CatalogCollection } from '../domain/catalog/catalog-collection';
 import type { Action, EventDef } from '../generated/graphql';
 import { AppError, ERROR_CODES, notFound } from '../kernel/errors';
 import { jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';

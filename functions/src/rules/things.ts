@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { EntityRepository } from '../data/entities';
 import type { ListReader } from '../data/lists';
 import type { SiteRecord, SpotRecord } from '../data/records';
-import { catalogPage } from '../domain/catalog-collection';
+import { catalogPage } from '../domain/catalog/catalog-collection';
 import type { Thing } from '../generated/graphql';
 import { badRequest, notFound } from '../kernel/errors';
 import { macSchema } from '../kernel/mac';

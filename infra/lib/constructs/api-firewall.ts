@@ -4,7 +4,7 @@
  * request. The product's own limits (the per-id sign-in lock, the join limits) stay the rule and
  * run locally too; these only stop a flood before it costs a Lambda call and a table write.
  */
-import { CLIENT_LIMIT } from '@classpulse/functions/domain/join-limits';
+import { CLIENT_LIMIT } from '@classpulse/functions/domain/remote/join-limits';
 import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';

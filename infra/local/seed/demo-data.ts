@@ -16,7 +16,7 @@ import type {
   UserRecord,
 } from '../../../functions/src/data/records';
 import { UserStore } from '../../../functions/src/data/users';
-import { newSpotRecord } from '../../../functions/src/domain/new-spot';
+import { newSpotRecord } from '../../../functions/src/domain/organisation/new-spot';
 import type { RoleFlags } from '../../../functions/src/kernel/roles';
 import type { TableRef } from '../../../functions/src/kernel/table-ref';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUid } from './demo-accounts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserCaller } from '../../../functions/src/auth/caller';
 import { rankOf as serverRankOf } from '../../../functions/src/auth/policy';
-import { assertMayGrant } from '../../../functions/src/domain/user-support';
+import { assertMayGrant } from '../../../functions/src/domain/users/user-support';
 import { ROLE_NAMES, roleFlags } from '../../../functions/src/kernel/roles';
 import {
   assignableRoles,

@@ -1,6 +1,6 @@
 /** The console renders only the product's own files (the same cases as the server's media-refs.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { isOwnMedia } from '../../../functions/src/domain/media-refs';
+import { isOwnMedia } from '../../../functions/src/domain/files/media-refs';
 import { ownMedia } from './ownMedia';
 
 const IMAGE = '/files/question-image/0f8fad5b-d9cb-469f-a165-70867728950e.png';

@@ -3,7 +3,7 @@
  * the paths the upload route hands out, `/files/<category>/<uuid>.<ext>`. The server refuses
  * anything else in a question (MEDIA_NOT_OWN_FILE); this keeps older stored values, or a value
  * written around the API, from making a classroom of phones load a stranger's address. It mirrors
- * functions/src/domain/media-refs.ts.
+ * functions/src/domain/files/media-refs.ts.
  */
 
 const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'avif'];

@@ -1,5 +1,5 @@
 /** Resolvers of sites, classrooms and devices: parse arguments, call the services. */
-import { classScreenSettings } from '../../domain/class-screen';
+import { classScreenSettings } from '../../domain/organisation/class-screen';
 import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 

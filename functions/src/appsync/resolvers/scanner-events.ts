@@ -2,7 +2,7 @@
  * Scanner events: `publishScannerStatus` and `publishRegisterReply` (back end only) return their
  * input, which AppSync (or the local gateway) pushes to the matching `onScannerStatus` (scid, mac)
  * and `onRegister` (scid) subscribers. The subscriptions run once, when a client subscribes, and
- * refuse a caller who may not watch the stored scanner (domain/scanner-watch.ts).
+ * refuse a caller who may not watch the stored scanner (domain/fleet/scanner-watch.ts).
  */
 import { z } from 'zod';
 import type { Caller, UserCaller } from '../../auth/caller';

@@ -1,6 +1,6 @@
 /** Resolvers of class sessions and question links (docs/sessions.md). */
 
-import { sessionRejectedPresses } from '../../domain/rejected-presses';
+import { sessionRejectedPresses } from '../../domain/sessions/rejected-presses';
 import { pageRequest } from '../../kernel/paging';
 import { type FieldResolvers, signedIn } from '../field';
 

@@ -7,7 +7,7 @@
 import { type FieldRule, STAFF_AND_UP } from './types';
 
 export const remoteRules: Record<string, FieldRule> = {
-  // Limited per client and per code, and a seat moves only with its PIN (domain/remote-join.ts).
+  // Limited per client and per code, and a seat moves only with its PIN (domain/remote/remote-join.ts).
   'Mutation.joinSession': { who: 'anyone' },
   // The teacher's screen: staff-like roles; the session's stored site is checked by the service.
   'Query.sessionSeatPins': { who: 'roles', roles: STAFF_AND_UP },

@@ -1,6 +1,6 @@
 /**
  * The console's fleet health model, recomputed against the browser's ticking clock so a scanner
- * flips to offline without a reload. Mirrors functions/src/domain/fleet-health.ts; the offline
+ * flips to offline without a reload. Mirrors functions/src/domain/fleet/fleet-health.ts; the offline
  * threshold comes from the server's answer (offlineAfterMs), so both use one number.
  */
 export const DEFAULT_STALE_DAYS = 7;

@@ -5,7 +5,7 @@
  */
 import type { StudentInput } from '../../../generated/graphql';
 
-/** The server's seat range (functions/src/domain/student-list.ts). */
+/** The server's seat range (functions/src/domain/users/student-list.ts). */
 export const MAX_SEAT_NO = 10_000;
 
 /** A row as edited: the texts typed, and the stored student's id for rows that exist. */

@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from '../../admin/forms/imageFile';
 
 export type MediaKind = 'image' | 'audio';
 
-/** The server's limit (functions/src/domain/images.ts MAX_UPLOAD_BYTES), checked before sending. */
+/** The server's limit (functions/src/domain/files/images.ts MAX_UPLOAD_BYTES), checked before sending. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 /** The upload category per field: question-image takes images only, question-audio sounds only. */
 export const MEDIA_CATEGORY: Record<MediaKind, string> = {

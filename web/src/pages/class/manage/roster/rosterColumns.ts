@@ -9,7 +9,7 @@ import { headerKey } from '../../../../spreadsheet/headers';
 
 export const ROSTER_COLUMNS = ['no', 'firstname', 'lastname', 'button'] as const;
 
-/** The server's limits (functions/src/domain/roster-plan.ts). */
+/** The server's limits (functions/src/domain/users/roster-plan.ts). */
 export const MAX_ROSTER_ROWS = 300;
 export const MAX_SEAT_NO = 10_000;
 export const MAX_NAME = 100;

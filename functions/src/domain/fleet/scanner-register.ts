@@ -1,0 +1,192 @@
+/**
+ * The registration wizard's server side (spec section 2 "Scanner registration wizard";
+ * docs/devices-mqtt.md "(d) Registration"): look a scanner id up, save the user and scanner names,
+ * and send one step to the scanner on its register/requests topic. Who may do it is who may watch
+ * the scanner's replies (domain/fleet/scanner-watch.ts): staff-like roles reaching its site; before it
+ * has a site, system, admin and distributors; an id with no record, system and admin only.
+ * A scanner that already has a site is "already registered": its names are not changed here.
+ * The WiFi password is sent to the one scanner and never logged, stored or returned.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { UserCaller } from '../../auth/caller';
+import { type EntityRepository, UniqueValueTakenError } from '../../data/entities';
+import type { ScannerRecord } from '../../data/records';
+import { CONTRACT_VERSION, LIMITS } from '../../devices/limits';
+import { REGISTER_OPS, type RegisterRequest, registerRequestSchema } from '../../devices/payloads';
+import type { RegisterRequestPublisher } from '../../devices/register-requests';
+import { registerRequestTopic, SCID_PATTERN } from '../../devices/topics';
+import type { RegisterRequestResult, ScannerRegistration } from '../../generated/graphql';
+import { AppError, badRequest, ERROR_CODES, notFound } from '../../kernel/errors';
+import { parseArgs, requiredText } from '../../kernel/validation';
+import type { ScannerWatch } from './scanner-watch';
+
+const scid = z
+  .string({ message: 'ERR_INPUT_SCID' })
+  .trim()
+  .min(1, 'ERR_INPUT_SCID')
+  .max(64, 'INVALID_SCID')
+  .regex(SCID_PATTERN, 'INVALID_SCID');
+const lookupArgs = z.object({ scid });
+const registerArgs = z.object({
+  scid,
+  input: z.object({ userName: requiredText('userName', 100), name: requiredText('name', 200) }),
+});
+const sendArgs = z.object({
+  scid,
+  input: z.object({
+    op: z.enum(REGISTER_OPS, { message: 'INVALID_REGISTER_OP' }),
+    durationMs: z.number().int().nullish(),
+    ssid: z.string().nullish(),
+    password: z.string().nullish(),
+    name: z.string().trim().nullish(),
+  }),
+});
+
+export interface ScannerRegisterLog {
+  error(message: string, extra: Record<string, unknown>): void;
+}
+
+export interface ScannerRegisterDeps {
+  entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'create' | 'update'>;
+  watch: Pick<ScannerWatch, 'assertRegisterWatch'>;
+  publisher: RegisterRequestPublisher;
+  /** The deployment's stage: its scanners' topics are under `classpulse/<stage>/` (devices/topics.ts). */
+  stage: string;
+  log?: ScannerRegisterLog;
+  now?: () => number;
+}
+
+/** Alive within the window and not last heard saying it went offline. */
+export function isOnline(scanner: Pick<ScannerRecord, 'alive' | 'status'>, now: number): boolean {
+  if (!scanner.alive || scanner.status === 'offline') return false;
+  return now - Date.parse(scanner.alive) < LIMITS.aliveWindowMs;
+}
+
+/** The request of one wizard step, with only the fields its op carries. */
+function requestOf(input: z.infer<typeof sendArgs>['input'], requestId: string, sentAt: number) {
+  const base = { v: CONTRACT_VERSION, requestId, sentAt, op: input.op };
+  switch (input.op) {
+    case 'scan-devices':
+      return { ...base, durationMs: input.durationMs ?? 10_000 };
+    case 'set-wifi':
+      return { ...base, ssid: input.ssid, password: input.password ?? '' };
+    case 'commit':
+      return input.name ? { ...base, name: input.name } : base;
+    default:
+      return base;
+  }
+}
+
+export class ScannerRegisterService {
+  private readonly now: () => number;
+  private readonly log: ScannerRegisterLog;
+
+  constructor(private readonly deps: ScannerRegisterDeps) {
+    this.now = deps.now ?? Date.now;
+    this.log = deps.log ?? { error: (message, extra) => console.error(message, extra) };
+  }
+
+  /** Step 1: the id looked up; Forbidden when the caller may not register or watch it. */
+  async lookup(caller: UserCaller, rawArgs: unknown): Promise<ScannerRegistration> {
+    const args = parseArgs(lookupArgs, rawArgs);
+    return this.view(args.scid, await this.allowed(caller, args.scid));
+  }
+
+  /** Step 2: saves the names; a new id gets a record on no site (only system and admin get this far). */
+  async register(caller: UserCaller, rawArgs: unknown): Promise<ScannerRegistration> {
+    const { scid, input } = parseArgs(registerArgs, rawArgs);
+    const found = await this.allowed(caller, scid);
+    if (found?.siteId) throw badRequest('ALREADY_REGISTERED', `Scanner ${scid} is already registered.`);
+    const now = new Date(this.now()).toISOString();
+    const info = {
+      ...(found?.info ?? {}),
+      userName: input.userName,
+      registeredBy: caller.userId,
+      registeredAt: now,
+    };
+    if (found) {
+      const saved = await this.deps.entities.update<ScannerRecord>('SCANNER', found._id, {
+        name: input.name,
+        info,
+        updatedAt: now,
+      });
+      return this.view(scid, saved);
+    }
+    const created: ScannerRecord = {
+      _id: randomUUID(),
+      scid,
+      mac: null,
+      name: input.name,
+      status: 'offline',
+      siteId: null,
+      spotId: null,
+      alive: null,
+      active: true,
+      info,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await this.deps.entities.create('SCANNER', created, { siteId: null, spotId: null }, [
+        { kind: 'SCID', value: scid },
+      ]);
+    } catch (error) {
+      if (error instanceof UniqueValueTakenError)
+        throw badRequest('DUPLICATE_SCID', `Scanner ${scid} is already registered.`);
+      throw error;
+    }
+    return this.view(scid, created);
+  }
+
+  /** Publishes one step to the scanner; the replies reach onRegister(scid) with the returned request id. */
+  async send(caller: UserCaller, rawArgs: unknown): Promise<RegisterRequestResult> {
+    const { scid, input } = parseArgs(sendArgs, rawArgs);
+    const scanner = await this.allowed(caller, scid);
+    if (!scanner) throw notFound('Scanner');
+    const requestId = `reg-${randomUUID()}`;
+    const parsed = registerRequestSchema.safeParse(requestOf(input, requestId, this.now()));
+    // Only the field is named: zod's issue could quote the password.
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'input');
+      throw badRequest('INVALID_REGISTER_REQUEST', `${field}: not valid for ${input.op}.`, { field });
+    }
+    await this.publish(scid, parsed.data);
+    return { requestId, online: isOnline(scanner, this.now()) };
+  }
+
+  private async publish(scid: string, request: RegisterRequest): Promise<void> {
+    try {
+      await this.deps.publisher.publish(registerRequestTopic(this.deps.stage, scid), request);
+    } catch (error) {
+      // The op and ids only: never the request, which may carry the WiFi password.
+      const { name, message } = error instanceof Error ? error : new Error(String(error));
+      this.log.error('Register request could not be published', {
+        scid,
+        op: request.op,
+        requestId: request.requestId,
+        error: { name, message },
+      });
+      throw new AppError(ERROR_CODES.INTERNAL, 'The request could not be sent to the scanner.');
+    }
+  }
+
+  /** The watch rule, then the stored scanner (null for an id with no record). */
+  private async allowed(caller: UserCaller, value: string): Promise<ScannerRecord | null> {
+    await this.deps.watch.assertRegisterWatch(caller, { scid: value });
+    const id = await this.deps.entities.ownerOf('SCID', value);
+    return id ? this.deps.entities.get<ScannerRecord>('SCANNER', id) : null;
+  }
+
+  private view(value: string, scanner: ScannerRecord | null): ScannerRegistration {
+    const userName = scanner?.info?.userName;
+    return {
+      scid: value,
+      scanner: scanner?._id ?? null,
+      name: scanner?.name ?? null,
+      userName: typeof userName === 'string' ? userName : null,
+      registered: Boolean(scanner?.siteId),
+      online: scanner ? isOnline(scanner, this.now()) : false,
+    };
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * Class sessions (spec sections 3 Session and 4 "Session", docs/sessions.md): a teacher opens a
+ * session for a classroom, students may join it with a 6-digit code, and the teacher ends it.
+ * One ongoing session per classroom: a second is refused with SESSION_IN_PROGRESS so the console
+ * can offer to continue (lastSession) or to end it (clearSession). Access follows the stored
+ * session's site, never a site named in the input.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { UserCaller } from '../../auth/caller';
+import { retryConflicts } from '../../data/conflicts';
+import { type EntityRepository, UniqueValueTakenError } from '../../data/entities';
+import type { ListFilter } from '../../data/lists';
+import type { QuestionLinkRecord, SessionRecord, SpotRecord, UserRecord } from '../../data/records';
+import { SessionChangedError, type SessionStore } from '../../data/session-store';
+import type { NoticePublisher } from '../../devices/graphql-notices';
+import type { Session } from '../../generated/graphql';
+import { badRequest, forbidden, notFound } from '../../kernel/errors';
+import type { PageRequest } from '../../kernel/paging';
+import { idSchema, jsonOutput, parseArgs } from '../../kernel/validation';
+import { readsEverything } from '../questions/question-access';
+import { refsOf, type ScopedDeps, scopedPage, userRef } from '../scoped';
+import { CLASS_NOTICES, publishClassNotice } from './class-notices';
+
+const sessionInput = z.object({ site: idSchema, spot: idSchema });
+const sessionFilter = z
+  .object({ site: idSchema.nullish(), spot: idSchema.nullish(), ongoing: z.boolean().nullish() })
+  .nullish();
+
+/** Tries at drawing a join code no ongoing session holds (a million codes, a few thousand in use). */
+const CODE_ATTEMPTS = 10;
+/** Retries when a question starts or stops while the session ends. */
+const END_ATTEMPTS = 5;
+
+/** A 6-digit join code, leading zeros kept. */
+export function joinCode(draw: (max: number) => number = (max) => randomInt(max)): string {
+  return String(draw(1_000_000)).padStart(6, '0');
+}
+
+/** The list condition of `ongoing`: no endtime (missing or null), or one set. */
+export function openCondition(
+  attribute: string,
+  ongoing: boolean | null | undefined,
+): ListFilter | undefined {
+  if (ongoing === undefined || ongoing === null) return undefined;
+  const names = { '#open': attribute };
+  const values = { ':nullType': 'NULL' };
+  const expression = '(attribute_not_exists(#open) OR attribute_type(#open, :nullType))';
+  return { expression: ongoing ? expression : `NOT ${expression}`, names, values };
+}
+
+export interface SessionServiceOptions {
+  /** Tells the class's remote phones that it ended (docs/sessions.md "Remote students"). */
+  notices?: NoticePublisher;
+  /** Draws a join code; injectable so a test can make codes collide. */
+  drawCode?: () => string;
+}
+
+export class SessionService {
+  private readonly drawCode: () => string;
+  private readonly notices: NoticePublisher | undefined;
+
+  constructor(
+    private readonly deps: ScopedDeps,
+    private readonly store: SessionStore,
+    options: SessionServiceOptions = {},
+  ) {
+    this.drawCode = options.drawCode ?? joinCode;
+    this.notices = options.notices;
+  }
+
+  private get entities(): EntityRepository {
+    return this.deps.entities;
+  }
+
+  async views(records: SessionRecord[]): Promise<Session[]> {
+    const refs = await refsOf(this.entities, records);
+    const ids = records.flatMap((record) => record.participants);
+    const users = await this.entities.getMany<UserRecord>('USER', ids);
+    // Remote students of one session only have no user: their seat names them.
+    const participants = (await this.deps.students?.fill(users, ids, records)) ?? users;
+    return records.map((record) => {
+      const { site, spot, user } = refs(record);
+      return {
+        _id: record._id,
+        code: record.code,
+        site: site ?? { _id: record.siteId, name: '' },
+        spot: spot ?? { _id: record.spotId, name: '' },
+        starttime: record.starttime,
+        endtime: record.endtime,
+        participants: record.participants
+          .map((id) => participants.get(id))
+          .filter((found): found is UserRecord => Boolean(found))
+          .map(userRef),
+        user,
+        info: jsonOutput(record.info),
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+      };
+    });
+  }
+
+  private async view(record: SessionRecord): Promise<Session> {
+    return (await this.views([record]))[0] as Session;
+  }
+
+  /**
+   * The session if the caller reaches its site. A missing one is Forbidden like another
+   * tenant's (no probing), except for system and admin, who get null.
+   */
+  async reachable(caller: UserCaller, id: string): Promise<SessionRecord | null> {
+    const found = await this.entities.get<SessionRecord>('SESSION', id);
+    if (!found) {
+      if (readsEverything(caller)) return null;
+      throw forbidden();
+    }
+    await this.deps.tenancy.assertReach(caller, found.siteId);
+    return found;
+  }
+
+  async get(caller: UserCaller, id: string): Promise<Session | null> {
+    const found = await this.reachable(caller, id);
+    return found ? this.view(found) : null;
+  }
+
+  async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
+    const filter = parseArgs(sessionFilter, rawFilter) ?? {};
+    const page = await scopedPage<SessionRecord>(
+      this.deps,
+      'SESSION',
+      caller,
+      request,
+      { site: filter.site, spot: filter.spot },
+      openCondition('endtime', filter.ongoing),
+    );
+    return { data: await this.views(page.data), total: page.total };
+  }
+
+  /** The newest session of a site (and classroom), ended or not; null when there is none. */
+  async last(caller: UserCaller, siteId: string, spotId: string | null | undefined): Promise<Session | null> {
+    await this.deps.tenancy.assertReach(caller, siteId);
+    const page = await scopedPage<SessionRecord>(
+      this.deps,
+      'SESSION',
+      caller,
+      { page: 0, perPage: 1 },
+      { site: siteId, spot: spotId },
+      undefined,
+    );
+    const [newest] = page.data;
+    return newest && newest.siteId === siteId ? this.view(newest) : null;
+  }
+
+  async create(caller: UserCaller, rawInput: unknown): Promise<Session> {
+    const input = parseArgs(sessionInput, rawInput);
+    const spot = await this.entities.get<SpotRecord>('SPOT', input.spot);
+    if (!spot || spot.siteId !== input.site)
+      throw badRequest('UNKNOWN_SPOT', `Classroom ${input.spot} is not on site ${input.site}.`);
+    await this.deps.tenancy.assertReach(caller, spot.siteId);
+    if (!spot.active) throw badRequest('SPOT_INACTIVE', `Classroom ${spot._id} is not active.`);
+    const now = new Date().toISOString();
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const record: SessionRecord = {
+        _id: randomUUID(),
+        code: this.drawCode(),
+        siteId: spot.siteId,
+        spotId: spot._id,
+        starttime: now,
+        endtime: null,
+        userId: caller.userId,
+        participants: [],
+        info: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        // The classroom claim comes first: when both are taken, the caller learns of the session.
+        // Two creates at once may be cancelled as a conflict: the retry meets the winner's claim.
+        await retryConflicts(() =>
+          this.entities.create('SESSION', record, { siteId: spot.siteId, spotId: spot._id }, [
+            { kind: 'SESSIONSPOT', value: spot._id },
+            { kind: 'SESSIONCODE', value: record.code },
+          ]),
+        );
+        return this.view(record);
+      } catch (error) {
+        if (!(error instanceof UniqueValueTakenError)) throw error;
+        if (error.kind === 'SESSIONSPOT') {
+          const ongoing = await this.entities.ownerOf('SESSIONSPOT', spot._id);
+          throw badRequest('SESSION_IN_PROGRESS', 'A class is already in progress in this classroom.', {
+            session: ongoing,
+          });
+        }
+      }
+    }
+    throw new Error(`No free join code after ${CODE_ATTEMPTS} attempts`);
+  }
+
+  private async runs(linkId: string): Promise<boolean> {
+    const link = await this.entities.get<QuestionLinkRecord>('QUESTIONLINK', linkId);
+    return Boolean(link && !link.end);
+  }
+
+  /** Ends the session (idempotent): endtime set, code and classroom released, its question stopped. */
+  async clear(caller: UserCaller, id: string): Promise<{ success: boolean }> {
+    const found = await this.reachable(caller, id);
+    if (!found) throw notFound('Session');
+    if (found.endtime) return { success: true };
+    for (let attempt = 0; attempt < END_ATTEMPTS; attempt += 1) {
+      const running = await this.store.runningLink(id);
+      if (running && !(await this.runs(running))) {
+        // A stale marker (its link stopped or gone; only a failure between writes leaves one).
+        await this.store.releaseMarker(id, running);
+        continue;
+      }
+      try {
+        await this.store.endSession(found, running, new Date().toISOString());
+        await publishClassNotice(this.notices, found, CLASS_NOTICES.classEnded);
+        return { success: true };
+      } catch (error) {
+        if (!(error instanceof SessionChangedError)) throw error;
+      }
+    }
+    throw new Error(`Session ${id} kept changing while it was ended`);
+  }
+}

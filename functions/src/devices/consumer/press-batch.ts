@@ -78,9 +78,9 @@ export async function processPressBatch(
       const decision = await decidePress(press, context, lookups);
       if (decision.kind === 'reject') results[index] = decision.reason;
       else {
-        const group = byStudent.get(decision.studentKey) ?? [];
+        const group = byStudent.get(decision.record.studentKey) ?? [];
         group.push({ index, decision });
-        byStudent.set(decision.studentKey, group);
+        byStudent.set(decision.record.studentKey, group);
       }
     }
     const groups = [...byStudent.values()];

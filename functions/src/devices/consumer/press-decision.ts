@@ -32,11 +32,11 @@ export type PressDecision =
       kind: 'record';
       link: QuestionLinkRecord;
       device: DeviceRecord;
-      /** The answer to store, checked here once (AnswerRecorder.storeChecked checks nothing). */
+      /**
+       * The answer to store, checked here once (AnswerRecorder.storeChecked checks nothing); its
+       * `value` is as stored (O/X as 1/2), its `studentKey` whose answer it replaces.
+       */
       record: AnswerRecord;
-      studentKey: string;
-      /** The value as stored (O/X as 1/2). */
-      value: string;
     };
 
 const reject = (reason: RejectReason): PressDecision => ({ kind: 'reject', reason });
@@ -77,6 +77,5 @@ export async function decidePress(
     student: device.userId,
     device: { mac: device.mac, user: device.userId },
   };
-  const record = answerRecordOf(link, answer, value, press.seq);
-  return { kind: 'record', link, device, record, studentKey: record.studentKey, value };
+  return { kind: 'record', link, device, record: answerRecordOf(link, answer, value, press.seq) };
 }

@@ -17,9 +17,9 @@ import sharp from 'sharp';
 import { defaultPorts, REPO_ROOT } from '../infra/local/config';
 import { freePort } from '../infra/local/ports';
 import { graphql } from '../tests/bench/bench-graphql';
-import { startStackProcess } from '../tests/bench/stack-process';
 import { launchBrowser, signedInTeacherPage } from '../tests/support/browser';
 import { toneWav } from '../tests/support/media-samples';
+import { startBenchStack } from '../tests/support/stack-process';
 import { uploadFile } from '../tests/support/uploads';
 
 const OUT = join(REPO_ROOT, 'docs', 'screenshots');
@@ -50,7 +50,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-screenshots-'));
   const portBase = await freePort();
   const mqttPort = await freePort();
-  const stack = await startStackProcess(dataDir, portBase, mqttPort);
+  const stack = await startBenchStack(dataDir, portBase, mqttPort);
   const browser = await launchBrowser();
   try {
     const url = stack.graphqlUrl;

@@ -1,14 +1,24 @@
 /**
  * `npm start`: the local stack with demo data, until Ctrl-C.
- * Flags: --reset (delete local data first), --no-seed (start with an empty table).
+ * Flags: --reset (delete local data first), --no-seed (start with an empty table),
+ * --ready-file=PATH (when ready, write what a test harness needs to reach the stack to PATH, as
+ * JSON readable by this user only: tests/support/stack-process.ts). LOCAL_PORTS (JSON, e.g.
+ * {"gateway":4100}) sets single ports, beside LOCAL_PORT_BASE and LOCAL_MQTT_PORT (config.ts).
+ *
+ * The stack runs the functions in its own process, so that process runs on the Lambda runtime's
+ * Node major (lambda-node.ts): when the running node is another major, this script starts itself
+ * again on the packaged one and only waits for it.
  */
-import { defaultDataDir, LOCAL_API_KEY } from './config';
+import { writeFileSync } from 'node:fs';
+import { defaultDataDir, LOCAL_API_KEY, type LocalPorts } from './config';
 import { killDynamoLocalNow } from './dynamodb';
 import { LocalStackError } from './errors';
+import { lambdaNodeNote, rerunOnLambdaNode } from './lambda-node';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-accounts';
-import { type LocalStack, startLocalStack } from './stack';
+import type { LocalStack } from './stack';
 
 const args = new Set(process.argv.slice(2));
+const readyFile = process.argv.find((arg) => arg.startsWith('--ready-file='))?.slice('--ready-file='.length);
 const startedAt = performance.now();
 
 function printReady(stack: LocalStack): void {
@@ -27,6 +37,8 @@ ClassPulse is running (ready in ${seconds} s).
   DynamoDB     ${stack.dynamoEndpoint}   (table ${stack.tableName})
   Object store ${stack.s3Endpoint}
   Data folder  ${stack.dataDir}${stack.seeded ? '   (new: demo data written)' : ''}
+
+  ${lambdaNodeNote()}
 
   Demo accounts (user id, password):
 ${accounts}
@@ -59,11 +71,20 @@ async function shutdown(signal: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const rerun = rerunOnLambdaNode();
+  if (rerun) {
+    process.exitCode = await rerun;
+    return;
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Loaded here, not above: a start that hands over to another node need not load the stack.
+  const { startLocalStack } = await import('./stack');
+  const ports = process.env.LOCAL_PORTS ? (JSON.parse(process.env.LOCAL_PORTS) as Partial<LocalPorts>) : {};
   const started = await startLocalStack({
     reset: args.has('--reset'),
     seed: !args.has('--no-seed'),
+    ports,
     log: (message) => console.log(message),
   });
   stack = started;
@@ -72,7 +93,14 @@ async function main(): Promise<void> {
     console.log('Stopped.');
     process.exit(0);
   }
+  if (readyFile) writeReadyFile(readyFile, started);
   printReady(started);
+}
+
+/** The addresses and local-only credentials of a started stack, for a harness in another process. */
+function writeReadyFile(path: string, stack: LocalStack): void {
+  const { queues: _queues, stop: _stop, ...reachable } = stack;
+  writeFileSync(path, JSON.stringify({ ...reachable, nodeVersion: process.versions.node }), { mode: 0o600 });
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,7 @@ import { planPresses, scidAt } from '../../tools/simulator/plan';
 import { seededRandom } from '../../tools/simulator/random';
 import { SimulatedScanner } from '../../tools/simulator/scanner';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
+import { startBenchStack } from '../support/stack-process';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
   BENCH_SITE,
@@ -33,7 +34,6 @@ import {
   seedClassroom,
   tableAt,
 } from './ingest-seed';
-import { startStackProcess } from './stack-process';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -122,7 +122,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-bench-class-'));
   const portBase = await freePort();
   const mqttPort = await freePort();
-  const stack = await startStackProcess(dataDir, portBase, mqttPort);
+  const stack = await startBenchStack(dataDir, portBase, mqttPort);
   const browser = await launchBrowser();
   const scanners: SimulatedScanner[] = [];
   try {

@@ -10,8 +10,8 @@
 import { LOCAL_API_KEY } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { STORE_STATS_PATH, type StoreRequestCounts } from '../../infra/local/store-stats';
+import { startBenchStack } from '../support/stack-process';
 import { benchDataDir, loadLine, percentileOf, printTargets } from './bench-env';
-import { startStackProcess } from './stack-process';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
 const WARM_QUERIES = Number(process.env.BENCH_WARM_QUERIES ?? 200);
@@ -54,9 +54,9 @@ async function main() {
   const portBase = await freePort();
   const mqttPort = await freePort();
   try {
-    const cold = await startStackProcess(data.dir, portBase, mqttPort);
+    const cold = await startBenchStack(data.dir, portBase, mqttPort);
     await cold.stop();
-    const warm = await startStackProcess(data.dir, portBase, mqttPort);
+    const warm = await startBenchStack(data.dir, portBase, mqttPort);
     const url = `http://127.0.0.1:${portBase}/graphql`;
     const stats = async () =>
       (await (await fetch(`http://127.0.0.1:${portBase}${STORE_STATS_PATH}`)).json()) as StoreRequestCounts;

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { LOCAL_API_KEY } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { parseQuestionWorkbook, QUESTION_COLUMNS } from '../../web/src/questions/import';
-import { startStackProcess } from './stack-process';
+import { startBenchStack } from '../support/stack-process';
 
 // The SDK's notice that its 2027 releases need Node 22 (docs/decisions.md) would clutter the figures.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -81,7 +81,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-bench-import-'));
   // The stack runs in its own process: the peak memory below is the importer's, as in a browser tab.
-  const stack = await startStackProcess(dataDir, await freePort(), await freePort());
+  const stack = await startBenchStack(dataDir, await freePort(), await freePort());
   try {
     const { signin } = await graphql<{ signin: { token: string } }>(
       stack.graphqlUrl,

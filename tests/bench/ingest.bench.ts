@@ -28,6 +28,7 @@ import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/con
 import { freePort } from '../../infra/local/ports';
 import { addStats } from '../../tools/simulator/run';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
+import { startBenchStack } from '../support/stack-process';
 import { benchDataDir, loadLine, printTargets } from './bench-env';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
@@ -49,7 +50,6 @@ import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
 import { BENCH_SITE, BENCH_SPOT, RAW_SPOT, seedClassroom, tableAt } from './ingest-seed';
 import { describeQueueTrace, type PhaseWindow } from './ingest-trace';
 import { type PhaseStats, PressTracker, percentile } from './ingest-tracker';
-import { startStackProcess } from './stack-process';
 
 // The SDK's notice that its 2027 releases need Node 22 (docs/decisions.md) would clutter the figures.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -118,7 +118,7 @@ async function main() {
   const portBase = await freePort();
   const mqttPort = await freePort();
   const mqttUrl = `mqtt://127.0.0.1:${mqttPort}`;
-  const stack = await startStackProcess(data.dir, portBase, mqttPort);
+  const stack = await startBenchStack(data.dir, portBase, mqttPort);
   const stops: (() => Promise<unknown> | unknown)[] = [];
   const windows: PhaseWindow[] = [];
   try {

@@ -13,12 +13,12 @@
 import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
+import { startBenchStack } from '../support/stack-process';
 import { benchDataDir, loadLine, percentileOf, printTargets } from './bench-env';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import { sleep } from './ingest-phases';
 import { BENCH_SITE, BENCH_SPOT, seedClassroom, tableAt } from './ingest-seed';
 import { AnswerRound, answerBy, joinPhone, type Phone, type RoundStats } from './remote-phones';
-import { startStackProcess } from './stack-process';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -72,7 +72,7 @@ async function main() {
   const loadAtStart = loadLine();
   const data = benchDataDir('remote');
   const portBase = await freePort();
-  const stack = await startStackProcess(data.dir, portBase, await freePort());
+  const stack = await startBenchStack(data.dir, portBase, await freePort());
   const stops: (() => unknown)[] = [];
   try {
     console.log(`Stack ready in ${stack.seconds.toFixed(1)} s (${PHONES} phones; ${loadAtStart})`);

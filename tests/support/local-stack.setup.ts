@@ -1,13 +1,15 @@
 /**
  * vitest globalSetup for the integration and browser tiers: one local stack per run, on free
- * ports with a fresh temporary data folder (so tests never touch a developer's .data/).
+ * ports with a fresh temporary data folder (so tests never touch a developer's .data/). The stack
+ * runs in its own process, as `npm start` runs it: on the Lambda runtime's Node major, so the
+ * functions are tested on the Node they run on in AWS (infra/local/lambda-node.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
+import { startStackProcess } from './stack-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,8 @@ declare module 'vitest' {
       deviceStage: string;
       claimCredential: { certificatePem: string; privateKey: string };
       operatorCredential: { certificatePem: string; privateKey: string };
+      /** The Node.js version the stack process (and so every function) ran on. */
+      nodeVersion: string;
     };
   }
 }
@@ -38,7 +42,7 @@ export default async function setup(project: TestProject) {
     mqtt: await freePort(),
     mqttWs: await freePort(),
   };
-  const stack = await startLocalStack({ dataDir, ports, seed: true });
+  const { info: stack, stop } = await startStackProcess({ dataDir, ports, forwardOutput: true });
   project.provide('stack', {
     url: stack.url,
     graphqlUrl: stack.graphqlUrl,
@@ -52,9 +56,10 @@ export default async function setup(project: TestProject) {
     deviceStage: stack.deviceStage,
     claimCredential: stack.claimCredential,
     operatorCredential: stack.operatorCredential,
+    nodeVersion: stack.nodeVersion,
   });
   return async () => {
-    await stack.stop();
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

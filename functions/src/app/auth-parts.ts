@@ -21,7 +21,7 @@ export interface AuthParts extends AuthorizerServices {
 }
 
 /** The signing key: in AWS from Secrets Manager (one call per cold start), locally from the env. */
-async function tokenSecret(env: FunctionEnv): Promise<string> {
+export async function tokenSecret(env: FunctionEnv): Promise<string> {
   if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
   const { SecretString } = await new SecretsManagerClient({}).send(
     new GetSecretValueCommand({ SecretId: env.TOKEN_SECRET_ARN }),

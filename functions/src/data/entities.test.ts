@@ -5,6 +5,7 @@
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../kernel/log';
 import { EntityRepository } from './entities';
 import type { KeyScope } from './keys';
 
@@ -175,7 +176,7 @@ describe('EntityRepository.createMany', () => {
   });
 
   it('logs a failed take-back with the counter only, and still rejects with the first error', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { entities } = repository(async (command) => {
       const counter = counterOf(command);
       if (counter?.[0] === 'COUNT#QUESTION#ALL') throw new Error('first failure');

@@ -6,6 +6,7 @@
  * and the caller's clean-up (discardItems) only has items to delete.
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { logError } from '../kernel/log';
 import type { TableRef } from '../kernel/table-ref';
 import { counterKeys, type EntityType, entityKey, type ItemKey, type KeyScope } from './keys';
 
@@ -108,7 +109,7 @@ async function countItems(table: TableRef, type: EntityType, scopes: KeyScope[])
     await Promise.all(
       applied.map(({ key, n }) =>
         addToCounter(table, key, -n).catch((rollbackError: unknown) => {
-          console.error('Counter rollback failed; the count is off', {
+          logError('Counter rollback failed; the count is off', {
             counter: key.pk,
             delta: -n,
             error: (rollbackError as Error)?.name,

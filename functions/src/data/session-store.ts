@@ -15,6 +15,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { logError } from '../kernel/log';
 import type { TableRef } from '../kernel/table-ref';
 import { cancelReasons, retryConflicts } from './conflicts';
 import {
@@ -88,7 +89,7 @@ export class SessionStore {
           }),
         );
       } catch (error) {
-        console.error('Link counter update failed; the count is off', {
+        logError('Link counter update failed; the count is off', {
           counter: Key.pk,
           delta,
           error: (error as Error)?.name,

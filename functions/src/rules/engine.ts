@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmittedEvent, EventSource } from '../devices/emitted-event';
+import { logError } from '../kernel/log';
 import { checkParameters } from './parameters';
 import {
   type ActionRecord,
@@ -171,7 +172,7 @@ export class RulesEngine {
       return { status: 'ok', error: null, errorParam: null };
     } catch (error) {
       if (error instanceof ActionFailure) return failed(error.key, error.param);
-      (this.deps.log ?? console.error)('Action failed', {
+      (this.deps.log ?? logError)('Action failed', {
         action: action.code,
         thing: thing._id,
         error: error instanceof Error ? error.name : 'unknown',
@@ -186,7 +187,7 @@ export class RulesEngine {
     try {
       await this.deps.publisher.publish(record);
     } catch (error) {
-      (this.deps.log ?? console.error)('Event was not published', {
+      (this.deps.log ?? logError)('Event was not published', {
         event: record._id,
         error: error instanceof Error ? error.message : String(error),
       });

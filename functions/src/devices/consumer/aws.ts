@@ -7,6 +7,7 @@
 import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-plane';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { FunctionEnv } from '../../config/env';
+import { logError } from '../../kernel/log';
 import type { AckPublisher, DeadLetterSink } from './ports';
 
 export class AckPublisherNotConfigured extends Error {
@@ -48,7 +49,7 @@ export const unconfiguredAckPublisher: AckPublisher = {
 
 export const loggingDeadLetters: DeadLetterSink = {
   async deadLetter(letter) {
-    console.error('Device message dead-lettered', {
+    logError('Device message dead-lettered', {
       reason: letter.reason,
       detail: letter.detail,
       id: letter.messageId,

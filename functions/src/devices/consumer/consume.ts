@@ -8,6 +8,7 @@
  *   and after its maxReceiveCount the queue's redrive moves it to the dead-letter queue.
  */
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
+import { logError } from '../../kernel/log';
 import { parseQueuedMessage } from '../messages';
 import { topicFor } from '../topics';
 import { refusedAckBatch } from './acks';
@@ -99,7 +100,7 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
         try {
           await processRecord(record, parsed, deps, lookups, stored, rejected);
         } catch (error) {
-          (deps.log ?? console.error)('Device message failed; it will be retried', {
+          (deps.log ?? logError)('Device message failed; it will be retried', {
             messageId: record.messageId,
             error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
           });

@@ -6,6 +6,7 @@
  * has nothing to keep (a reply), so retrying it would only repeat the event.
  */
 import type { ScannerRecord } from '../../data/records';
+import { logError } from '../../kernel/log';
 import type { PresenceEvent } from '../fleet/presence';
 import type { RegisterReply, ScannerStatus } from '../payloads';
 import type { DeviceAddress } from '../topics';
@@ -21,7 +22,7 @@ async function bestEffort(
   try {
     await publish();
   } catch (error) {
-    (deps.log ?? console.error)(`${what} was not published`, {
+    (deps.log ?? logError)(`${what} was not published`, {
       ...ids,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });

@@ -18,6 +18,7 @@ import type { RegisterRequestPublisher } from '../../devices/register-requests';
 import { registerRequestTopic, SCID_PATTERN } from '../../devices/topics';
 import type { RegisterRequestResult, ScannerRegistration } from '../../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, notFound } from '../../kernel/errors';
+import { logError } from '../../kernel/log';
 import { parseArgs, requiredText } from '../../kernel/validation';
 import type { ScannerWatch } from './scanner-watch';
 
@@ -84,7 +85,7 @@ export class ScannerRegisterService {
 
   constructor(private readonly deps: ScannerRegisterDeps) {
     this.now = deps.now ?? Date.now;
-    this.log = deps.log ?? { error: (message, extra) => console.error(message, extra) };
+    this.log = deps.log ?? { error: logError };
   }
 
   /** Step 1: the id looked up; Forbidden when the caller may not register or watch it. */

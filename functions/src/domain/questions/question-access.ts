@@ -9,6 +9,7 @@ import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition, recipientPartition } from '../../data/keys';
 import type { ListReader } from '../../data/lists';
 import type { QuestionRecord, QuestionShareRecord } from '../../data/records';
+import { logError } from '../../kernel/log';
 
 /** A whole partition read at once: one user's library or shares (bounded by the import limits). */
 const WHOLE = { page: 0, perPage: 1_000_000 } as const;
@@ -32,7 +33,7 @@ export class QuestionAccess {
     try {
       await this.entities.update('QUESTION', questionId, { usedAt: now });
     } catch (error) {
-      console.error('Question used mark failed', { question: questionId, error: String(error) });
+      logError('Question used mark failed', { question: questionId, error: String(error) });
     }
   }
 

@@ -5,6 +5,7 @@
  * one does not tie the session area to the remote students' service.
  */
 import type { NoticeMessage, NoticePublisher } from '../../devices/graphql-notices';
+import { logWarn } from '../../kernel/log';
 
 /**
  * Notices to a class's classroom when its question starts or stops and when it ends: a remote
@@ -25,7 +26,7 @@ export async function publishClassNotice(
   notices: NoticePublisher | undefined,
   scope: { siteId: string; spotId: string },
   notice: Pick<NoticeMessage, 'noti' | 'text'>,
-  log: (message: string, details: Record<string, unknown>) => void = console.warn,
+  log: (message: string, details: Record<string, unknown>) => void = logWarn,
 ): Promise<void> {
   if (!notices) return;
   try {

@@ -16,6 +16,7 @@ import type { MessageRecord } from '../../data/system-data-records';
 import type { NoticePublisher } from '../../devices/graphql-notices';
 import type { Message } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
+import { logError } from '../../kernel/log';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, parseArgs, requiredText } from '../../kernel/validation';
 import { assertHolds, type ScopedDeps, scopedPage } from '../scoped';
@@ -36,7 +37,7 @@ export class MessageService {
   constructor(
     private readonly deps: ScopedDeps,
     private readonly notices: NoticePublisher,
-    private readonly log: (message: string, details: Record<string, unknown>) => void = console.error,
+    private readonly log: (message: string, details: Record<string, unknown>) => void = logError,
   ) {}
 
   private async views(records: MessageRecord[]): Promise<Message[]> {

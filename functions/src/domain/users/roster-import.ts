@@ -12,6 +12,7 @@ import type { SpotRecord } from '../../data/records';
 import { commitRoster, RosterWriteConflict } from '../../data/roster-writes';
 import type { RosterImportResult } from '../../generated/graphql';
 import { badRequest } from '../../kernel/errors';
+import { logError } from '../../kernel/log';
 import { isStudent } from '../../kernel/roles';
 import type { TableRef } from '../../kernel/table-ref';
 import { idSchema, parseArgs } from '../../kernel/validation';
@@ -40,7 +41,7 @@ export class RosterImportService {
     private readonly table: TableRef,
     private readonly entities: EntityRepository,
     private readonly roster: Roster,
-    private readonly log: (message: string, detail: Record<string, unknown>) => void = console.error,
+    private readonly log: (message: string, detail: Record<string, unknown>) => void = logError,
   ) {}
 
   async import(rawInput: unknown): Promise<RosterImportResult> {

@@ -151,7 +151,12 @@ describe('devices stack (dev stage)', () => {
 
     // Assess
     const known = Object.keys(functionEnvSchema.shape);
-    const names = Object.keys(variables).filter((name) => name !== 'NODE_OPTIONS');
+    // NODE_OPTIONS is Node's, POWERTOOLS_* are Powertools' own (service name, metrics namespace).
+    const names = Object.keys(variables).filter(
+      (name) => name !== 'NODE_OPTIONS' && !name.startsWith('POWERTOOLS_'),
+    );
+    expect(variables.POWERTOOLS_SERVICE_NAME).toBe('ClassPulse-dev-Devices-AnswerConsumer');
+    expect(variables.POWERTOOLS_METRICS_NAMESPACE).toBe('ClassPulse');
     expect(names.filter((name) => !known.includes(name))).toEqual([]);
     expect(names).toEqual(
       expect.arrayContaining([

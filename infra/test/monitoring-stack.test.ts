@@ -140,6 +140,16 @@ describe('monitoring stack (dev stage)', () => {
     ]) {
       expect(dashboardBody, metric).toContain(`\\"${metric}\\"`);
     }
+    // The consumer's own counts, by the service name its function logs and counts under
+    for (const metric of [
+      'AnswersStored',
+      'PressesRejected',
+      'DeviceMessagesDeadLettered',
+      'DeviceMessagesRetried',
+    ])
+      expect(dashboardBody, metric).toContain(
+        `\\"ClassPulse\\",\\"${metric}\\",\\"service\\",\\"ClassPulse-dev-Devices-AnswerConsumer\\"`,
+      );
     // The alarm widget lists this stack's alarms and the queues' own
     expect(dashboardBody).toContain('\\"type\\":\\"alarm\\"');
     expect(dashboardBody).toContain('DeviceMessagesDeadLetterAlarm');

@@ -6,6 +6,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsCredentialIdentity, HttpRequest, HttpSigner } from '@smithy/types';
+import { traced } from '../kernel/observability';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -53,7 +54,9 @@ function localRequestAuth(): Pick<DynamoDBClientConfig, 'httpAuthSchemes'> {
 export function createDocumentClient(config: DynamoDBClientConfig = {}): DynamoDBDocumentClient {
   const endpoint =
     typeof config.endpoint === 'string' ? config.endpoint : process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const client = new DynamoDBClient({ ...config, ...(isLocalEndpoint(endpoint) ? localRequestAuth() : {}) });
+  const client = traced(
+    new DynamoDBClient({ ...config, ...(isLocalEndpoint(endpoint) ? localRequestAuth() : {}) }),
+  );
   client.middlewareStack.remove('loggerMiddleware');
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },

@@ -4,6 +4,7 @@
  * a streamed upload with the SDK's default checksums together with its chunk framing.
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { traced } from '../kernel/observability';
 
 export interface StoredObject {
   bytes: Buffer;
@@ -18,17 +19,19 @@ export interface ObjectBucket {
 
 /** An S3 client: AWS's default chain, or the local object store at `endpoint`. */
 export function s3Client(endpoint?: string): S3Client {
-  return endpoint
-    ? new S3Client({
-        endpoint,
-        region: 'local',
-        // s3rver accepts only its own fixed key (it does not check signatures).
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      })
-    : new S3Client({});
+  return traced(
+    endpoint
+      ? new S3Client({
+          endpoint,
+          region: 'local',
+          // s3rver accepts only its own fixed key (it does not check signatures).
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        })
+      : new S3Client({}),
+  );
 }
 
 export function s3Bucket(bucket: string, endpoint?: string): ObjectBucket {

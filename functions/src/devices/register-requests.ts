@@ -6,6 +6,7 @@
  * set-wifi request must not stay on the broker.
  */
 import { IoTDataPlaneClient } from '@aws-sdk/client-iot-data-plane';
+import { traced } from '../kernel/observability';
 import { IotAckPublisher } from './consumer/aws';
 
 /** Publishes a JSON message to a device topic (the broker's and IoT's ack publishers fit). */
@@ -26,7 +27,7 @@ export class RegisterPublisherNotConfigured extends Error {
 
 export function registerRequestPublisher(iotDataEndpoint: string | undefined): RegisterRequestPublisher {
   const iot = iotDataEndpoint
-    ? new IotAckPublisher(new IoTDataPlaneClient({ endpoint: iotDataEndpoint }))
+    ? new IotAckPublisher(traced(new IoTDataPlaneClient({ endpoint: iotDataEndpoint })))
     : undefined;
   return {
     async publish(topic, message) {

@@ -4,6 +4,7 @@
  * modules run in the stack's own process there. Without either, a request fails clearly.
  */
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { traced } from '../kernel/observability';
 import type { ExportMessage } from './job';
 
 export interface ExportQueue {
@@ -18,7 +19,7 @@ export function useLocalExportQueue(queue: ExportQueue | undefined): void {
 }
 
 export function exportQueue(queueUrl: string | undefined): ExportQueue {
-  const client = queueUrl ? new SQSClient({}) : undefined;
+  const client = queueUrl ? traced(new SQSClient({})) : undefined;
   return {
     async send(message) {
       if (client && queueUrl) {

@@ -11,6 +11,7 @@ import type { EntityRepository } from '../data/entities';
 import type { ResultsStore } from '../data/results-store';
 import type { Results } from '../domain/results/results';
 import type { ResultsSource } from '../domain/results/results-source';
+import { countMetric } from '../kernel/observability';
 import { type ExportContext, exportContext, presentationOf } from './context';
 import { EXPORT_MAX_RECEIVES, exportFileKey, exportMessageSchema } from './job';
 import type { ExportStorage } from './storage';
@@ -59,8 +60,11 @@ export async function runExportJob(
     const fileKey = exportFileKey(jobId);
     await deps.storage.put(fileKey, bytes);
     await deps.store.updateJob(jobId, { status: 'done', progress: 100, fileKey });
+    countMetric('ExportsWritten', 1);
   } catch (error) {
     const last = receiveCount >= EXPORT_MAX_RECEIVES;
+    // A failure that will be retried is not a failed export yet.
+    if (last) countMetric('ExportsFailed', 1);
     deps.log?.('Export failed', { jobId, receiveCount, last, error: String(error) });
     // The person sees a plain message in their language; the details stay in the log.
     const { texts } = presentationOf(job);

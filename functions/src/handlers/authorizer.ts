@@ -2,6 +2,8 @@
 import type { AppSyncAuthorizerEvent } from 'aws-lambda';
 import { authorizerServices } from '../app/authorizer-root';
 import { authorizeToken } from '../auth/authorizer';
+import { observed } from '../kernel/observability';
 
-export const handler = async (event: AppSyncAuthorizerEvent) =>
-  authorizeToken(event, await authorizerServices());
+export const handler = observed('authorizer', async (event: AppSyncAuthorizerEvent) =>
+  authorizeToken(event, await authorizerServices()),
+);

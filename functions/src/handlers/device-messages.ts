@@ -8,6 +8,7 @@ import { InstanceCache } from '../devices/consumer/instance-cache';
 import type { ConsumerDeps } from '../devices/consumer/ports';
 import { RecentPresses } from '../devices/consumer/recent-presses';
 import { logError, logger } from '../kernel/log';
+import { observed } from '../kernel/observability';
 
 /** The outlets that differ between AWS and the local stack (its broker and its queue). */
 export type ConsumerOutlets = Partial<Pick<ConsumerDeps, 'acks' | 'deadLetters'>>;
@@ -42,4 +43,4 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
   };
 }
 
-export const handler = createDeviceMessagesHandler();
+export const handler = observed('device-messages', createDeviceMessagesHandler());

@@ -3,6 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { exportWorkerDeps } from '../app/export-worker-root';
 import { type ExportWorkerDeps, handleExportRecords } from '../exports/worker';
 import { logger } from '../kernel/log';
+import { observed } from '../kernel/observability';
 
 /** `deps` replaces the ones built from the environment (tests inject a failing part). */
 export function createExportWorkerHandler(deps?: Partial<ExportWorkerDeps>) {
@@ -13,4 +14,4 @@ export function createExportWorkerHandler(deps?: Partial<ExportWorkerDeps>) {
   };
 }
 
-export const handler = createExportWorkerHandler();
+export const handler = observed('export-worker', createExportWorkerHandler());

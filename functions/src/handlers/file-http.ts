@@ -5,6 +5,7 @@
  * Only the event and response shapes differ; the behaviour is file-upload.ts's.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { observed } from '../kernel/observability';
 import { handleFileUpload, MAX_UPLOAD_BODY_BYTES, readUploadedFile } from './file-upload';
 
 type Result = APIGatewayProxyStructuredResultV2;
@@ -75,4 +76,7 @@ export function fileHttpHandler(routes: FileRoutes) {
   };
 }
 
-export const handler = fileHttpHandler({ upload: handleFileUpload, read: (key) => readUploadedFile(key) });
+export const handler = observed(
+  'file-http',
+  fileHttpHandler({ upload: handleFileUpload, read: (key) => readUploadedFile(key) }),
+);

@@ -1,4 +1,5 @@
 // The resolver Lambda behind every Query, Mutation and Subscription field.
 import { resolveGraphql } from '../appsync/router';
+import { observed } from '../kernel/observability';
 
-export const handler = resolveGraphql;
+export const handler = observed('graphql', resolveGraphql);

@@ -15,6 +15,7 @@ import { EntityRepository } from '../data/entities';
 import type { DistRecord } from '../data/records';
 import { UserStore } from '../data/users';
 import { logInfo } from '../kernel/log';
+import { observed } from '../kernel/observability';
 import { type ProvisionStore, provisionDistributor } from '../provisioning/distributor';
 
 const propertiesSchema = z.object({
@@ -53,7 +54,9 @@ function tableStore(): ProvisionStore {
   };
 }
 
-export async function handler(event: CloudFormationCustomResourceEvent): Promise<ProviderResponse> {
+export const handler = observed('provision-distributor', provision);
+
+async function provision(event: CloudFormationCustomResourceEvent): Promise<ProviderResponse> {
   const properties = propertiesSchema.parse(event.ResourceProperties);
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
 

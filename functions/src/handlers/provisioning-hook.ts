@@ -13,6 +13,7 @@ import {
 } from '../devices/fleet/admission';
 import { type LogFn, logInfo } from '../kernel/log';
 import { normalizeMac } from '../kernel/mac';
+import { observed } from '../kernel/observability';
 
 /** The hook's answer as AWS IoT reads it. */
 export interface PreProvisioningResult {
@@ -53,7 +54,10 @@ export function createProvisioningHook(directory: () => AdmissionDirectory, log:
 const hookEnv = z.object({ TABLE_NAME: functionEnvSchema.shape.TABLE_NAME });
 let entities: EntityRepository | undefined;
 
-export const handler = createProvisioningHook(() => {
-  entities ??= new EntityRepository({ client: dynamo(), tableName: hookEnv.parse(process.env).TABLE_NAME });
-  return tableAdmissionDirectory(entities);
-});
+export const handler = observed(
+  'provisioning-hook',
+  createProvisioningHook(() => {
+    entities ??= new EntityRepository({ client: dynamo(), tableName: hookEnv.parse(process.env).TABLE_NAME });
+    return tableAdmissionDirectory(entities);
+  }),
+);

@@ -3,7 +3,7 @@
  * log retention and bundling, so stacks only say what differs (entry, description, environment).
  */
 import type { FunctionEnvInput } from '@classpulse/functions/config/env';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -29,12 +29,18 @@ export interface ProductFunctionProps {
   readonly logRemovalPolicy?: RemovalPolicy;
 }
 
+/** The CloudWatch namespace of the functions' own metrics (functions/src/kernel/observability.ts). */
+export const METRICS_NAMESPACE = 'ClassPulse';
+
 export class ProductFunction extends Construct {
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
+  /** The `service` of its log lines and the dimension of its metrics: `<stack>-<id>`, unique per stage. */
+  readonly serviceName: string;
 
   constructor(scope: Construct, id: string, props: ProductFunctionProps) {
     super(scope, id);
+    this.serviceName = `${Stack.of(this).stackName}-${id}`;
 
     // An explicit log group (not the deprecated logRetention custom resource) so retention and
     // removal are part of the stack.
@@ -53,7 +59,12 @@ export class ProductFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup: this.logGroup,
-      environment: { ...toLambdaEnvironment(props.environment), NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...toLambdaEnvironment(props.environment),
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: this.serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+      },
       projectRoot: REPO_ROOT,
       depsLockFilePath: PATHS.lockFile,
       bundling: PRODUCT_BUNDLING,

@@ -18,6 +18,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RateRule } from './api-firewall.ts';
+import { METRICS_NAMESPACE } from './product-function.ts';
 import { tableThrottles, type WatchedFunction } from './stage-alarms.ts';
 
 export interface StageDashboardProps {
@@ -28,6 +29,8 @@ export interface StageDashboardProps {
   readonly exportQueue: Queue;
   /** The function that consumes the device queue (the answer path). */
   readonly consumer: WatchedFunction;
+  /** Its metrics' service dimension (ProductFunction.serviceName). */
+  readonly consumerService: string;
   readonly functions: readonly WatchedFunction[];
   readonly api: GraphqlApi;
   readonly webAclName: string;
@@ -53,6 +56,15 @@ export class StageDashboard extends Construct {
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
       new GraphWidget({ title, left, right, width: THIRD, height: 6 });
     const { consumer } = props;
+    // The consumer's own counts (functions/src/kernel/observability.ts), per minute.
+    const answerCount = (metricName: string) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: props.consumerService },
+        period: ONE_MINUTE,
+        statistic: 'Sum',
+      });
 
     this.dashboard.addWidgets(
       new AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms], width: FULL, height: 4 }),
@@ -90,6 +102,11 @@ export class StageDashboard extends Construct {
         consumer.fn.metricDuration({ period: ONE_MINUTE, statistic: 'p50' }),
         consumer.fn.metricDuration({ period: ONE_MINUTE, statistic: 'p99' }),
       ]),
+      graph(
+        'Answers: stored and rejected presses, dead letters, retries',
+        [answerCount('AnswersStored'), answerCount('PressesRejected')],
+        [answerCount('DeviceMessagesDeadLettered'), answerCount('DeviceMessagesRetried')],
+      ),
     );
 
     const api = (metricName: string, statistic: string, label?: string) =>

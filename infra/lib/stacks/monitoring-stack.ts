@@ -71,6 +71,7 @@ export class MonitoringStack extends Stack {
       deviceDeadLetterQueue: devices.queue.deadLetterQueue,
       exportQueue: exports.queue.queue,
       consumer,
+      consumerService: devices.consumer.serviceName,
       functions,
       api: api.api,
       webAclName: api.firewall.webAclName,

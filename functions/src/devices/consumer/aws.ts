@@ -8,6 +8,7 @@ import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-pla
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { FunctionEnv } from '../../config/env';
 import { logError } from '../../kernel/log';
+import { traced } from '../../kernel/observability';
 import type { AckPublisher, DeadLetterSink } from './ports';
 
 export class AckPublisherNotConfigured extends Error {
@@ -61,10 +62,10 @@ export const loggingDeadLetters: DeadLetterSink = {
 export function awsOutlets(env: FunctionEnv): { acks: AckPublisher; deadLetters: DeadLetterSink } {
   return {
     acks: env.IOT_DATA_ENDPOINT
-      ? new IotAckPublisher(new IoTDataPlaneClient({ endpoint: env.IOT_DATA_ENDPOINT }))
+      ? new IotAckPublisher(traced(new IoTDataPlaneClient({ endpoint: env.IOT_DATA_ENDPOINT })))
       : unconfiguredAckPublisher,
     deadLetters: env.DEVICE_DLQ_URL
-      ? new SqsDeadLetters(new SQSClient({}), env.DEVICE_DLQ_URL)
+      ? new SqsDeadLetters(traced(new SQSClient({})), env.DEVICE_DLQ_URL)
       : loggingDeadLetters,
   };
 }

@@ -9,6 +9,7 @@
  */
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { logError } from '../../kernel/log';
+import { countMetric } from '../../kernel/observability';
 import { parseQueuedMessage } from '../messages';
 import { topicFor } from '../topics';
 import { refusedAckBatch } from './acks';
@@ -32,6 +33,7 @@ async function processRecord(
 ): Promise<void> {
   const now = deps.now ?? Date.now;
   if (!parsed.ok) {
+    countMetric('DeviceMessagesDeadLettered', 1);
     await deps.deadLetters.deadLetter({
       reason: parsed.reason,
       detail: parsed.detail,
@@ -111,6 +113,9 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
   );
   // After every ack of the batch went out: the answers' counts and events, the rejected presses'
   // counts, then the due scanners' button health (docs/fleet-health.md).
+  countMetric('AnswersStored', stored.length);
+  countMetric('PressesRejected', rejected.size);
+  countMetric('DeviceMessagesRetried', batchItemFailures.length);
   await announceStored(stored, deps);
   await rejected.flush(deps, lookups);
   if (deps.buttonHealth) await deps.buttonHealth.folder.flushDue(deps.buttonHealth.write, deps.log);

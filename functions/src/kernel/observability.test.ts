@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countMetric, metrics, observed } from './observability';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  metrics.clearMetrics();
+});
+
+describe('observed handlers', () => {
+  it('publishes the counts of an invocation once it ends, and passes its answer on', async () => {
+    // Prepare
+    const published = vi.spyOn(metrics, 'publishStoredMetrics');
+    const handler = observed('test', async (event: { n: number }) => {
+      countMetric('AnswersStored', event.n);
+      return event.n * 2;
+    });
+
+    // Act
+    const answer = await handler({ n: 3 });
+
+    // Assess
+    expect(answer).toBe(6);
+    expect(published).toHaveBeenCalledTimes(1);
+    expect(metrics.hasStoredMetrics()).toBe(false);
+  });
+
+  it('still publishes the counts when the invocation fails, and lets the failure through', async () => {
+    // Prepare
+    const published = vi.spyOn(metrics, 'publishStoredMetrics');
+    const handler = observed('test', async () => {
+      countMetric('DeviceMessagesRetried', 1);
+      throw new Error('store down');
+    });
+
+    // Act / Assess
+    await expect(handler(undefined)).rejects.toThrow('store down');
+    expect(published).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count zero, so an idle batch publishes nothing', async () => {
+    // Prepare
+    const published = vi.spyOn(metrics, 'publishStoredMetrics');
+
+    // Act
+    await observed('test', async () => countMetric('PressesRejected', 0))(undefined);
+
+    // Assess
+    expect(published).not.toHaveBeenCalled();
+  });
+});

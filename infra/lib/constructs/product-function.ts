@@ -30,11 +30,14 @@ export interface ProductFunctionProps {
 }
 
 export class ProductFunction extends Construct {
+  /** The handler module it is bundled from (the parity test rebuilds each function's bundle from it). */
+  readonly entry: string;
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: ProductFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
 
     // An explicit log group (not the deprecated logRetention custom resource) so retention and
     // removal are part of the stack.

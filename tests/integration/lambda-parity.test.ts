@@ -7,7 +7,7 @@
  * module the bundle does not carry.
  */
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PATHS } from '../../infra/lib/paths';
 import { tokenSecret } from '../../infra/local/config';
 import { LOCAL_BUCKETS } from '../../infra/local/object-store';
@@ -108,12 +108,21 @@ async function invoke(name: string, event: unknown): Promise<Invocation> {
   return invokeBundle({ bundleDir, handler: fn.handler, environment: runtimeEnvironment(fn), event });
 }
 
-/** The handler's answer; a load or configuration failure fails with what the function logged. */
+/** A resolver's answer for an unexpected error (appsync/router.ts), such as a bad environment. */
+function isInternalFailure(answer: unknown): boolean {
+  const error = (answer as { __error?: { errorType?: unknown } } | null)?.__error;
+  return error?.errorType === 'InternalFailure';
+}
+
+/** The handler's answer; a load, configuration or unexpected failure fails with what the function logged. */
 function answerOf({ outcome, output }: Invocation): unknown {
-  expect(outcome, `the function failed; its output:\n${output.slice(-4000)}`).toMatchObject({
-    kind: 'answer',
-  });
-  return outcome.kind === 'answer' ? outcome.answer : undefined;
+  const log = output.slice(-4000);
+  if (outcome.kind === 'error') {
+    const code = outcome.code ? ` (${outcome.code})` : '';
+    return assert.fail(`${outcome.phase} failed: ${outcome.name}${code}: ${outcome.message}\n${log}`);
+  }
+  if (isInternalFailure(outcome.answer)) return assert.fail(`the resolver answered Internal error:\n${log}`);
+  return outcome.answer;
 }
 
 beforeAll(async () => {
@@ -190,7 +199,7 @@ describe('each bundle in a fresh process with its template environment', {
     expect(secrets.requested).toContain(secretId);
   });
 
-  it('the resolver answers Query.me for the identity its authorizer gave, and refuses none', async () => {
+  it('the resolver answers Query.me for the identity its authorizer gave, and refuses a call without one', async () => {
     const token = await signin('teacher', 'demo1234');
     const authorized = answerOf(await invoke('authorizer', appsyncAuthorizerEvent(token))) as {
       resolverContext: Record<string, string>;

@@ -19,6 +19,8 @@ declare module 'vitest' {
       apiKey: string;
       region: string;
       dynamoEndpoint: string;
+      /** The object store (s3rver) standing in for the files bucket. */
+      s3Endpoint: string;
       tableName: string;
       dataDir: string;
       mqttUrl: string;
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
     apiKey: stack.apiKey,
     region: stack.region,
     dynamoEndpoint: stack.dynamoEndpoint,
+    s3Endpoint: stack.s3Endpoint,
     tableName: stack.tableName,
     dataDir: stack.dataDir,
     mqttUrl: stack.mqttUrl,

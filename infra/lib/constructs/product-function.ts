@@ -33,6 +33,8 @@ export interface ProductFunctionProps {
 export const METRICS_NAMESPACE = 'ClassPulse';
 
 export class ProductFunction extends Construct {
+  /** The handler module it is bundled from (the parity test rebuilds each function's bundle from it). */
+  readonly entry: string;
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
   /** The `service` of its log lines and the dimension of its metrics: `<stack>-<id>`, unique per stage. */
@@ -41,6 +43,7 @@ export class ProductFunction extends Construct {
   constructor(scope: Construct, id: string, props: ProductFunctionProps) {
     super(scope, id);
     this.serviceName = `${Stack.of(this).stackName}-${id}`;
+    this.entry = props.entry;
 
     // An explicit log group (not the deprecated logRetention custom resource) so retention and
     // removal are part of the stack.

@@ -1,0 +1,50 @@
+/**
+ * Each function's bundle, built with the very esbuild options ProductFunction gives CDK
+ * (function-bundling.ts; infra/test/function-bundling.test.ts proves they make CDK's bytes). A
+ * bundle is kept under cdk.out/ (git-ignored) with the hash of every file esbuild read for it, and
+ * rebuilt only when one of those files or the options changed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { bundleFileName, esbuildOptions } from '../../../infra/lib/constructs/function-bundling';
+import { REPO_ROOT } from '../../../infra/lib/paths';
+
+export const BUNDLE_CACHE = join(REPO_ROOT, 'cdk.out', 'parity-bundles');
+
+interface CacheRecord {
+  options: string;
+  inputs: Record<string, string>;
+}
+
+/** A file's content hash; esbuild's virtual inputs (no file) all hash alike. */
+function fileHash(path: string): string {
+  const absolute = join(REPO_ROOT, path);
+  return existsSync(absolute) ? createHash('sha256').update(readFileSync(absolute)).digest('hex') : 'virtual';
+}
+
+function isFresh(record: CacheRecord, options: string): boolean {
+  if (record.options !== options) return false;
+  return Object.entries(record.inputs).every(([path, hash]) => fileHash(path) === hash);
+}
+
+/** The folder holding `index.mjs` (and its map) for this entry, built or reused. */
+export async function functionBundle(name: string, entry: string): Promise<string> {
+  const outdir = join(BUNDLE_CACHE, name);
+  const recordFile = join(outdir, 'inputs.json');
+  const { metafile: _, ...buildOptions } = esbuildOptions(entry, outdir);
+  const options = JSON.stringify(buildOptions);
+  if (existsSync(recordFile) && existsSync(join(outdir, bundleFileName()))) {
+    const record: CacheRecord = JSON.parse(readFileSync(recordFile, 'utf8'));
+    if (isFresh(record, options)) return outdir;
+  }
+  mkdirSync(outdir, { recursive: true });
+  const result = await build({ ...esbuildOptions(entry, outdir), logLevel: 'error' });
+  const inputs: Record<string, string> = {};
+  for (const path of Object.keys(result.metafile.inputs)) {
+    inputs[path] = fileHash(path);
+  }
+  writeFileSync(recordFile, JSON.stringify({ options, inputs } satisfies CacheRecord));
+  return outdir;
+}

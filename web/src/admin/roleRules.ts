@@ -31,19 +31,14 @@ export function studentRoleFilter(): RoleInput {
   return allFalse(NOT_STUDENT);
 }
 
-// Same order and numbers as the server's rankOf (functions/src/auth/policy.ts), which
-// roleRules.test.ts compares role by role: operator ranks with staff, so staff cannot grant it.
-const RANKS: [RoleName, number][] = [
-  ['system', 5],
-  ['admin', 4],
-  ['distributor', 3],
-  ['manager', 2],
-  ['staff', 1],
-  ['operator', 1],
-];
+// The rungs of the role ladder, top first: the top rung ranks 5, the bottom 1, a user with none 0.
+// The server's rankOf (functions/src/auth/policy.ts) lists the same ranks role by role, and
+// roleRules.test.ts compares the two: operator shares staff's rung, so staff cannot grant it.
+const RUNGS: RoleName[][] = [['system'], ['admin'], ['distributor'], ['manager'], ['staff', 'operator']];
 
 export function rankOf(role: RoleFlags): number {
-  return RANKS.find(([name]) => role[name])?.[1] ?? 0;
+  const rung = RUNGS.findIndex((names) => names.some((name) => role[name]));
+  return rung < 0 ? 0 : RUNGS.length - rung;
 }
 
 const ASSIGNABLE: RoleName[] = ['admin', 'distributor', 'manager', 'staff', 'operator', 'user'];
@@ -66,8 +61,7 @@ export function roleInput(role: RoleName): RoleInput {
 
 /** The highest role a user holds, for display and for the change-role form. */
 export function primaryRole(role: RoleFlags): RoleName {
-  const order: RoleName[] = ['system', 'admin', 'distributor', 'manager', 'staff', 'operator'];
-  return order.find((name) => role[name]) ?? 'user';
+  return RUNGS.flat().find((name) => role[name]) ?? 'user';
 }
 
 export const ROLE_LABEL_KEYS: Record<RoleName | 'all', string> = {

@@ -1,16 +1,10 @@
-/**
- * Account Info from the navbar's user menu: the signed-in user's own record as the session holds
- * it (name, user id, role, site, privacy policy agreement date) and a way to change the password.
- * Read-only: the account's details are edited by an administrator (the user detail screen).
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { personName } from '../admin/components/format';
+import { ModalActions } from '../admin/components/ModalFooter';
 import { primaryRole, ROLE_LABEL_KEYS } from '../admin/roleRules';
 import { formatDate } from '../dates';
 import type { User } from '../generated/graphql';
@@ -36,22 +30,20 @@ export function AccountInfoModal({ user, onClose }: { user: User; onClose: () =>
       header={t('ACCOUNT_INFO')}
       data-testid="account-info-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              onClick={() => {
-                onClose();
-                navigate('/change-password');
-              }}
-              nativeButtonAttributes={{ 'data-testid': 'account-change-password' }}
-            >
-              {t('CHANGE_PASSWORD')}
-            </Button>
-            <Button variant="primary" onClick={onClose}>
-              {t('CLOSE')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalActions>
+          <Button
+            onClick={() => {
+              onClose();
+              navigate('/change-password');
+            }}
+            nativeButtonAttributes={{ 'data-testid': 'account-change-password' }}
+          >
+            {t('CHANGE_PASSWORD')}
+          </Button>
+          <Button variant="primary" onClick={onClose}>
+            {t('CLOSE')}
+          </Button>
+        </ModalActions>
       }
     >
       <KeyValuePairs

@@ -1,9 +1,8 @@
 /** The confirmation every deletion needs (spec section 5, "Deletion"). */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { ModalFooter } from './ModalFooter';
 
 export interface ConfirmModalProps {
   visible: boolean;
@@ -30,25 +29,16 @@ export function ConfirmModal({
       header={t('DELETE_CONFIRM_TITLE')}
       data-testid={`${testId}-modal`}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              variant="link"
-              onClick={onCancel}
-              nativeButtonAttributes={{ 'data-testid': `${testId}-cancel` }}
-            >
-              {t('CANCEL')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={onConfirm}
-              nativeButtonAttributes={{ 'data-testid': `${testId}-ok` }}
-            >
-              {t('DELETE')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onCancel} testId={testId}>
+          <Button
+            variant="primary"
+            loading={busy}
+            onClick={onConfirm}
+            nativeButtonAttributes={{ 'data-testid': `${testId}-ok` }}
+          >
+            {t('DELETE')}
+          </Button>
+        </ModalFooter>
       }
     >
       {message}

@@ -1,11 +1,11 @@
 /** A modal form with Cancel and Save; the create and edit forms of every entity use it. */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalFooter } from './ModalFooter';
 
 export function FormModal(props: {
   title: string;
@@ -23,25 +23,16 @@ export function FormModal(props: {
       header={props.title}
       data-testid={props.testId}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              variant="link"
-              onClick={props.onCancel}
-              nativeButtonAttributes={{ 'data-testid': `${props.testId}-cancel` }}
-            >
-              {t('CANCEL')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={props.busy}
-              onClick={props.onSubmit}
-              nativeButtonAttributes={{ 'data-testid': `${props.testId}-save` }}
-            >
-              {t('SAVE')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={props.onCancel} testId={props.testId}>
+          <Button
+            variant="primary"
+            loading={props.busy}
+            onClick={props.onSubmit}
+            nativeButtonAttributes={{ 'data-testid': `${props.testId}-save` }}
+          >
+            {t('SAVE')}
+          </Button>
+        </ModalFooter>
       }
     >
       {/* A real form, so Enter in a field submits. */}

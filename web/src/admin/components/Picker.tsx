@@ -3,7 +3,6 @@
  * `perPage`, e.g. 3 in the question search picker), single or multi selection, and Cancel /
  * Not selected / Connect. `onConnect([])` means "Not selected".
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -12,6 +11,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/fleet';
+import { ModalFooter } from './ModalFooter';
 import { PagedList } from './PagedList';
 import { pickerPageSize } from './paging';
 import { allowsNotSelected, canConnect, type PickerMode } from './pickerRules';
@@ -62,35 +62,26 @@ export function Picker<T>(props: PickerProps<T>) {
       header={props.title}
       data-testid={props.testId}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
+        <ModalFooter onCancel={props.onCancel} testId={props.testId}>
+          {allowsNotSelected(props) && (
             <Button
-              variant="link"
-              onClick={props.onCancel}
-              nativeButtonAttributes={{ 'data-testid': `${props.testId}-cancel` }}
+              onClick={() => props.onConnect([])}
+              disabled={props.busy}
+              nativeButtonAttributes={{ 'data-testid': `${props.testId}-none` }}
             >
-              {t('CANCEL')}
+              {t('NOT_SELECTED')}
             </Button>
-            {allowsNotSelected(props) && (
-              <Button
-                onClick={() => props.onConnect([])}
-                disabled={props.busy}
-                nativeButtonAttributes={{ 'data-testid': `${props.testId}-none` }}
-              >
-                {t('NOT_SELECTED')}
-              </Button>
-            )}
-            <Button
-              variant="primary"
-              loading={props.busy}
-              disabled={!canConnect(props, selected.length)}
-              onClick={() => props.onConnect(selected)}
-              nativeButtonAttributes={{ 'data-testid': `${props.testId}-connect` }}
-            >
-              {t('CONNECT')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+          )}
+          <Button
+            variant="primary"
+            loading={props.busy}
+            disabled={!canConnect(props, selected.length)}
+            onClick={() => props.onConnect(selected)}
+            nativeButtonAttributes={{ 'data-testid': `${props.testId}-connect` }}
+          >
+            {t('CONNECT')}
+          </Button>
+        </ModalFooter>
       }
     >
       <PagedList<T>

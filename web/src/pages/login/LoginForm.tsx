@@ -1,9 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +9,12 @@ import { signin } from '../../api/auth';
 import { loginErrorMessage } from '../../api/errors';
 import { readSavedUid, rememberUid } from '../../auth/storage';
 import { useCompleteSignIn } from '../../auth/useSessionActions';
-import { useNotify } from '../../notifications/NotificationsProvider';
+import { AccountForm, useRefusalNotice } from './AccountForm';
 import { type LoginErrors, validateLogin } from './validateLogin';
 
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const showRefusal = useRefusalNotice();
   const completeSignIn = useCompleteSignIn();
   const [uid, setUid] = useState(() => readSavedUid(localStorage));
   const [saveId, setSaveId] = useState(() => readSavedUid(localStorage) !== '');
@@ -29,10 +27,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       rememberUid(localStorage, payload.user.uid, saveId);
       completeSignIn(payload);
     },
-    onError: (error) => {
-      const message = loginErrorMessage(error);
-      notify.error(t(message.key, message.values ?? {}));
-    },
+    onError: (error) => showRefusal(loginErrorMessage(error)),
   });
 
   const submit = () => {
@@ -44,60 +39,46 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <AccountForm
+      onSubmit={submit}
+      busy={mutation.isPending}
+      submitLabel={t('SIGN_IN')}
+      submitTestId="login-submit"
+      otherActions={
+        <Button
+          formAction="none"
+          onClick={onRegister}
+          nativeButtonAttributes={{ 'data-testid': 'login-register' }}
+        >
+          {t('REGISTER')}
+        </Button>
+      }
     >
-      <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              formAction="none"
-              onClick={onRegister}
-              nativeButtonAttributes={{ 'data-testid': 'login-register' }}
-            >
-              {t('REGISTER')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={mutation.isPending}
-              nativeButtonAttributes={{ 'data-testid': 'login-submit' }}
-            >
-              {t('SIGN_IN')}
-            </Button>
-          </SpaceBetween>
-        }
+      <FormField label={t('USER_ID')} errorText={errors.uid && t(errors.uid)}>
+        <Input
+          value={uid}
+          onChange={({ detail }) => setUid(detail.value)}
+          autoComplete="username"
+          autoFocus
+          nativeInputAttributes={{ 'data-testid': 'login-uid' }}
+        />
+      </FormField>
+      <FormField label={t('PASSWORD')} errorText={errors.password && t(errors.password)}>
+        <Input
+          type="password"
+          value={password}
+          onChange={({ detail }) => setPassword(detail.value)}
+          autoComplete="current-password"
+          nativeInputAttributes={{ 'data-testid': 'login-password' }}
+        />
+      </FormField>
+      <Checkbox
+        checked={saveId}
+        onChange={({ detail }) => setSaveId(detail.checked)}
+        nativeInputAttributes={{ 'data-testid': 'login-save-id' }}
       >
-        <SpaceBetween size="m">
-          <FormField label={t('USER_ID')} errorText={errors.uid && t(errors.uid)}>
-            <Input
-              value={uid}
-              onChange={({ detail }) => setUid(detail.value)}
-              autoComplete="username"
-              autoFocus
-              nativeInputAttributes={{ 'data-testid': 'login-uid' }}
-            />
-          </FormField>
-          <FormField label={t('PASSWORD')} errorText={errors.password && t(errors.password)}>
-            <Input
-              type="password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-              autoComplete="current-password"
-              nativeInputAttributes={{ 'data-testid': 'login-password' }}
-            />
-          </FormField>
-          <Checkbox
-            checked={saveId}
-            onChange={({ detail }) => setSaveId(detail.checked)}
-            nativeInputAttributes={{ 'data-testid': 'login-save-id' }}
-          >
-            {t('SAVE_ID')}
-          </Checkbox>
-        </SpaceBetween>
-      </Form>
-    </form>
+        {t('SAVE_ID')}
+      </Checkbox>
+    </AccountForm>
   );
 }

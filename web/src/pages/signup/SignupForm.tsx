@@ -1,14 +1,12 @@
 /** The sign-up form, used by the /signup page and by the login page's modal. */
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signup } from '../../api/auth';
 import { signupErrorMessage } from '../../api/errors';
 import { useCompleteSignIn } from '../../auth/useSessionActions';
-import { useNotify } from '../../notifications/NotificationsProvider';
+import { AccountForm, useRefusalNotice } from '../login/AccountForm';
 import { SignupAgreements, SignupFields } from './SignupFields';
 import {
   EMPTY_SIGNUP,
@@ -20,7 +18,7 @@ import {
 
 export function SignupForm({ onCancel }: { onCancel?: () => void }) {
   const { t, i18n } = useTranslation();
-  const notify = useNotify();
+  const showRefusal = useRefusalNotice();
   const completeSignIn = useCompleteSignIn();
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({ fields: {} });
@@ -43,10 +41,7 @@ export function SignupForm({ onCancel }: { onCancel?: () => void }) {
       onCancel?.();
       completeSignIn(payload);
     },
-    onError: (error) => {
-      const message = signupErrorMessage(error, (key) => i18n.exists(key));
-      notify.error(t(message.key, message.values ?? {}));
-    },
+    onError: (error) => showRefusal(signupErrorMessage(error, (key) => i18n.exists(key))),
   });
 
   const submit = () => {
@@ -58,36 +53,22 @@ export function SignupForm({ onCancel }: { onCancel?: () => void }) {
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <AccountForm
+      onSubmit={submit}
+      busy={mutation.isPending}
+      submitLabel={t('SIGNUP_SUBMIT')}
+      submitTestId="signup-submit"
+      errorText={errors.form && t(errors.form.key)}
+      otherActions={
+        onCancel && (
+          <Button formAction="none" variant="link" onClick={onCancel}>
+            {t('CANCEL')}
+          </Button>
+        )
+      }
     >
-      <Form
-        errorText={errors.form && t(errors.form.key)}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {onCancel && (
-              <Button formAction="none" variant="link" onClick={onCancel}>
-                {t('CANCEL')}
-              </Button>
-            )}
-            <Button
-              variant="primary"
-              loading={mutation.isPending}
-              nativeButtonAttributes={{ 'data-testid': 'signup-submit' }}
-            >
-              {t('SIGNUP_SUBMIT')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="m">
-          <SignupFields values={values} errors={errors} onChange={change} />
-          <SignupAgreements values={values} onChange={change} />
-        </SpaceBetween>
-      </Form>
-    </form>
+      <SignupFields values={values} errors={errors} onChange={change} />
+      <SignupAgreements values={values} onChange={change} />
+    </AccountForm>
   );
 }

@@ -2,33 +2,27 @@
  * Link to classroom: the picker for a site (required), then one for a classroom of that site
  * (optional: "Not selected" links to the site only), then linkDevices for the chosen MACs.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Picker } from '../../../admin/components/Picker';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { useSaveMutation } from '../../../admin/components/useSaveMutation';
 import { fetchSites, fetchSpots, linkDevices, type SiteRow, type SpotRow } from '../../../api/fleet';
 import { useWording } from '../../../i18n/useWording';
-import { useNotify } from '../../../notifications/NotificationsProvider';
 
 export function LinkDevicesFlow(props: { macs: string[]; onClose: () => void; onLinked: () => void }) {
   const { t } = useTranslation();
   const w = useWording();
   const auth = useApiAuth();
-  const notify = useNotify();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
   const [site, setSite] = useState<SiteRow>();
 
-  const link = useMutation({
+  const link = useSaveMutation({
+    invalidates: [['devices']],
+    successMessage: t('LINK_SUCCESS_MSG', { count: props.macs.length }),
+    errorKey: 'LINK_ERR_MSG',
     mutationFn: (spot: SpotRow | undefined) =>
       linkDevices(auth, { site: site?._id ?? '', spot: spot?._id ?? null, devices: props.macs }),
-    onSuccess: async () => {
-      notify.success(t('LINK_SUCCESS_MSG', { count: props.macs.length }));
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
-      props.onLinked();
-    },
-    onError: (error) => showError(error, 'LINK_ERR_MSG'),
+    onSaved: () => props.onLinked(),
   });
 
   if (!site) {

@@ -3,7 +3,6 @@
  * detail (spec section 9: audio, fonts and backgrounds are configurable): a background image and a countdown sound, each uploaded at once
  * like a question's media, and a font. Empty means the default shipped with the console.
  */
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -12,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import { SCREEN_FONTS, type ScreenFont, type ScreenSettings } from '../../class/main/screenSettings';
+import { MediaUploadButtons } from '../../questions/media/MediaUploadButtons';
 import type { MediaKind } from '../../questions/media/mediaFile';
 import { useMediaUpload } from '../../questions/media/useMediaUpload';
 
@@ -55,27 +55,13 @@ function MediaSetting(props: {
         {upload.uploading && (
           <StatusIndicator type="loading">{t('MEDIA_UPLOADING', { name: upload.uploading })}</StatusIndicator>
         )}
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button
-            formAction="none"
-            iconName="upload"
-            loading={upload.uploading !== null}
-            onClick={upload.choose}
-            nativeButtonAttributes={{ 'data-testid': `${testId}-upload` }}
-          >
-            {t(image ? 'UPLOAD_IMAGE' : 'UPLOAD_AUDIO')}
-          </Button>
-          {value && (
-            <Button
-              formAction="none"
-              variant="link"
-              onClick={() => props.onChange('')}
-              nativeButtonAttributes={{ 'data-testid': `${testId}-remove` }}
-            >
-              {t(image ? 'REMOVE_IMAGE' : 'REMOVE_AUDIO')}
-            </Button>
-          )}
-        </SpaceBetween>
+        <MediaUploadButtons
+          upload={upload}
+          testId={testId}
+          uploadLabel={t(image ? 'UPLOAD_IMAGE' : 'UPLOAD_AUDIO')}
+          removeLabel={t(image ? 'REMOVE_IMAGE' : 'REMOVE_AUDIO')}
+          onRemove={value ? () => props.onChange('') : undefined}
+        />
         {upload.input}
       </SpaceBetween>
     </FormField>

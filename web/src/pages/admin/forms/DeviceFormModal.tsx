@@ -2,17 +2,16 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteSelect, SpotSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
 import { canPickSite } from '../../../admin/components/filterRules';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { useSaveMutation } from '../../../admin/components/useSaveMutation';
 import { type DeviceRow, updateDevice } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
-import { useNotify } from '../../../notifications/NotificationsProvider';
 import { optionalText } from './validateForms';
 
 type TextField = 'sn' | 'name' | 'label' | 'description';
@@ -28,9 +27,6 @@ export function DeviceFormModal(props: { device: DeviceRow; onClose: () => void 
   const w = useWording();
   const auth = useApiAuth();
   const { user } = useAuth();
-  const notify = useNotify();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
   const { device } = props;
   const [text, setText] = useState<Record<TextField, string>>({
     sn: device.sn ?? '',
@@ -42,7 +38,8 @@ export function DeviceFormModal(props: { device: DeviceRow; onClose: () => void 
   const [site, setSite] = useState(device.site?._id);
   const [spot, setSpot] = useState(device.spot?._id);
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    invalidates: [['devices']],
     mutationFn: () =>
       updateDevice(auth, {
         mac: device.mac,
@@ -59,12 +56,7 @@ export function DeviceFormModal(props: { device: DeviceRow; onClose: () => void 
           user: device.user?._id ?? null,
         },
       }),
-    onSuccess: async () => {
-      notify.success(t('SAVE_SUCCESS_MSG'));
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
-      props.onClose();
-    },
-    onError: (error) => showError(error, 'SAVE_ERR_MSG'),
+    onSaved: () => props.onClose(),
   });
 
   return (

@@ -2,14 +2,13 @@
  * Create or edit a site: name (required), description, address, active; when editing, also the
  * class screen settings kept in the site's info (ClassScreenFields).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../admin/components/FormModal';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { useSaveMutation } from '../../../admin/components/useSaveMutation';
 import { createSite, type SiteRow, updateSite } from '../../../api/fleet';
 import { useWording } from '../../../i18n/useWording';
-import { useNotify } from '../../../notifications/NotificationsProvider';
 import { readScreenSettings, writeScreenSettings } from '../../class/main/screenSettings';
 import { ClassScreenFields } from './ClassScreenFields';
 import { CommonFields } from './CommonFields';
@@ -24,9 +23,6 @@ export function SiteFormModal(props: {
   const { t } = useTranslation();
   const w = useWording();
   const auth = useApiAuth();
-  const notify = useNotify();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
   const { site } = props;
   const [values, setValues] = useState<SiteFormValues>({
     name: site?.name ?? '',
@@ -38,7 +34,8 @@ export function SiteFormModal(props: {
   const [screen, setScreen] = useState(() => readScreenSettings(site?.info));
   const [uploads, setUploads] = useState(0);
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    invalidates: [['sites']],
     mutationFn: () => {
       const input = {
         name: values.name.trim(),
@@ -53,13 +50,10 @@ export function SiteFormModal(props: {
           })
         : createSite(auth, { input });
     },
-    onSuccess: async (saved) => {
-      notify.success(t('SAVE_SUCCESS_MSG'));
-      await queryClient.invalidateQueries({ queryKey: ['sites'] });
+    onSaved: (saved) => {
       props.onSaved?.(saved);
       props.onClose();
     },
-    onError: (error) => showError(error, 'SAVE_ERR_MSG'),
   });
 
   const submit = () => {

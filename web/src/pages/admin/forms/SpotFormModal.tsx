@@ -1,16 +1,15 @@
 /** Create or edit a classroom: name and site required; the site is fixed once created. */
 import FormField from '@cloudscape-design/components/form-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
 import { canPickSite } from '../../../admin/components/filterRules';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth } from '../../../admin/components/useApi';
+import { useSaveMutation } from '../../../admin/components/useSaveMutation';
 import { createSpot, type SpotImage, type SpotRow, updateSpot } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
-import { useNotify } from '../../../notifications/NotificationsProvider';
 import { CommonFields, useErrorText } from './CommonFields';
 import { SpotImageField } from './SpotImageField';
 import { type FormErrors, hasErrors, optionalText, type SpotFormValues, validateSpot } from './validateForms';
@@ -26,10 +25,7 @@ export function SpotFormModal(props: {
   const w = useWording();
   const auth = useApiAuth();
   const { user } = useAuth();
-  const notify = useNotify();
-  const showError = useErrorToast();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const { spot } = props;
   const pickSite = canPickSite(user?.role ?? {});
   const [values, setValues] = useState<SpotFormValues>({
@@ -42,7 +38,8 @@ export function SpotFormModal(props: {
   const [image, setImage] = useState<SpotImage | null>(spot?.image ?? null);
   const [errors, setErrors] = useState<FormErrors<'name' | 'site'>>({});
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    invalidates: [['spots']],
     mutationFn: () => {
       const patch = {
         name: values.name.trim(),
@@ -55,13 +52,10 @@ export function SpotFormModal(props: {
       // validateSpot ran before: the site is set, '' only satisfies the type.
       return createSpot(auth, { input: { ...patch, site: values.site ?? '' } });
     },
-    onSuccess: async (saved) => {
-      notify.success(t('SAVE_SUCCESS_MSG'));
-      await queryClient.invalidateQueries({ queryKey: ['spots'] });
+    onSaved: (saved) => {
       props.onSaved?.(saved);
       props.onClose();
     },
-    onError: (error) => showError(error, 'SAVE_ERR_MSG'),
   });
 
   const submit = () => {

@@ -2,22 +2,23 @@
  * A classroom's background image: preview, upload (POST /api/v3/file, category 'spot'), choose
  * an already uploaded image from the gallery (12 per page, spec section 9), or remove it.
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagesCount } from '../../../admin/components/paging';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useFileChooser } from '../../../admin/components/useFileChooser';
 import { usePagedQuery } from '../../../admin/components/usePagedQuery';
 import { type FileRow, fetchFiles } from '../../../api/catalog';
 import type { SpotImage } from '../../../api/fleet';
 import { uploadFile } from '../../../api/upload';
 import { useAuth } from '../../../auth/AuthProvider';
+import { ImagePreview } from './ImagePreview';
 import { IMAGE_ACCEPT, uploadable } from './imageFile';
 
 export const GALLERY_PAGE_SIZE = 12;
@@ -88,7 +89,6 @@ export function SpotImageField(props: {
   const { token } = useAuth();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [choosing, setChoosing] = useState(false);
   const upload = useMutation({
     mutationFn: async (file: File) => {
@@ -101,18 +101,16 @@ export function SpotImageField(props: {
     },
     onError: (error) => showError(error, 'UPLOAD_ERR_MSG'),
   });
+  const chooser = useFileChooser({
+    accept: IMAGE_ACCEPT,
+    testId: 'spot-image-file',
+    onFile: (file) => upload.mutate(file),
+  });
   return (
     <SpaceBetween size="xs">
-      {props.value && (
-        <img
-          src={props.value.path}
-          alt={t('IMAGE')}
-          data-testid="spot-image-preview"
-          style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }}
-        />
-      )}
+      {props.value && <ImagePreview src={props.value.path} alt={t('IMAGE')} testId="spot-image-preview" />}
       <SpaceBetween direction="horizontal" size="xs">
-        <Button iconName="upload" loading={upload.isPending} onClick={() => input.current?.click()}>
+        <Button iconName="upload" loading={upload.isPending} onClick={chooser.open}>
           {t('UPLOAD_IMAGE')}
         </Button>
         <Button
@@ -127,20 +125,7 @@ export function SpotImageField(props: {
           </Button>
         )}
       </SpaceBetween>
-      <Box display="none">
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          data-testid="spot-image-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) upload.mutate(file);
-            // Cleared so choosing the same file again still uploads.
-            event.target.value = '';
-          }}
-        />
-      </Box>
+      {chooser.input}
       {choosing && (
         <Gallery
           onCancel={() => setChoosing(false)}

@@ -6,12 +6,14 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
+import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useSaveMutation } from '../../../admin/components/useSaveMutation';
 import {
   assignableRoles,
   primaryRole,
@@ -22,19 +24,13 @@ import {
 import { linkUserToSite, resetPassword, type UserRow, updateUserRole } from '../../../api/users';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
-import { useNotify } from '../../../notifications/NotificationsProvider';
 import { SpotMultiSelect } from '../forms/UserFormModal';
 
 type Open = 'reset' | 'role' | 'site' | undefined;
 
-function useSaved() {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return async () => {
-    notify.success(t('SAVE_SUCCESS_MSG'));
-    await queryClient.invalidateQueries({ queryKey: ['users'] });
-  };
+/** Saves the user's change, then re-reads the users and closes the modal. */
+function useUserSave(save: () => Promise<unknown>, onClose: () => void) {
+  return useSaveMutation({ mutationFn: save, invalidates: [['users']], onSaved: onClose });
 }
 
 function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose: () => void }) {
@@ -52,27 +48,25 @@ function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose: () => v
       header={t('RESET_PASSWORD')}
       data-testid="reset-password"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
+        <ModalActions>
+          <Button
+            variant="link"
+            onClick={onClose}
+            nativeButtonAttributes={{ 'data-testid': 'reset-password-close' }}
+          >
+            {t('CLOSE')}
+          </Button>
+          {!reset.data && (
             <Button
-              variant="link"
-              onClick={onClose}
-              nativeButtonAttributes={{ 'data-testid': 'reset-password-close' }}
+              variant="primary"
+              loading={reset.isPending}
+              onClick={() => reset.mutate()}
+              nativeButtonAttributes={{ 'data-testid': 'reset-password-ok' }}
             >
-              {t('CLOSE')}
+              {t('RESET_PASSWORD')}
             </Button>
-            {!reset.data && (
-              <Button
-                variant="primary"
-                loading={reset.isPending}
-                onClick={() => reset.mutate()}
-                nativeButtonAttributes={{ 'data-testid': 'reset-password-ok' }}
-              >
-                {t('RESET_PASSWORD')}
-              </Button>
-            )}
-          </SpaceBetween>
-        </Box>
+          )}
+        </ModalActions>
       }
     >
       {reset.data ? (
@@ -93,21 +87,12 @@ function RoleModal({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const { t } = useTranslation();
   const auth = useApiAuth();
   const { user: caller } = useAuth();
-  const showError = useErrorToast();
-  const saved = useSaved();
   const [role, setRole] = useState<RoleName>(primaryRole(user.role));
   const options = assignableRoles(caller?.role ?? {}).map((name) => ({
     value: name,
     label: t(ROLE_LABEL_KEYS[name]),
   }));
-  const save = useMutation({
-    mutationFn: () => updateUserRole(auth, { id: user._id, role: roleInput(role) }),
-    onSuccess: async () => {
-      await saved();
-      onClose();
-    },
-    onError: (error) => showError(error, 'SAVE_ERR_MSG'),
-  });
+  const save = useUserSave(() => updateUserRole(auth, { id: user._id, role: roleInput(role) }), onClose);
   return (
     <FormModal
       title={t('CHANGE_ROLE')}
@@ -132,18 +117,12 @@ function SiteModal({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const { t } = useTranslation();
   const w = useWording();
   const auth = useApiAuth();
-  const showError = useErrorToast();
-  const saved = useSaved();
   const [site, setSite] = useState(user.site?._id);
   const [spots, setSpots] = useState(user.spots.map((spot) => spot._id));
-  const save = useMutation({
-    mutationFn: () => linkUserToSite(auth, { id: user._id, site: site ?? null, spots: site ? spots : [] }),
-    onSuccess: async () => {
-      await saved();
-      onClose();
-    },
-    onError: (error) => showError(error, 'SAVE_ERR_MSG'),
-  });
+  const save = useUserSave(
+    () => linkUserToSite(auth, { id: user._id, site: site ?? null, spots: site ? spots : [] }),
+    onClose,
+  );
   return (
     <FormModal
       title={w('LINK_TO_SITE')}

@@ -4,21 +4,19 @@
  * and the way on: the full results, the Excel export (the results page's own export button) and
  * the class list.
  */
-import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../admin/components/format';
-import { useApiAuth } from '../../../admin/components/useApi';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
+import { KeyFigure } from '../KeyFigure';
 import { ExportButton } from '../results/ExportButton';
-import { type ExportPresentation, resultsCalls } from '../results/resultsApi';
 import { resultsPath } from '../results/resultsNav';
+import { useSessionExport } from '../results/useSessionExport';
 import { formatRate } from './answerStats';
 import type { LinkView, SessionView } from './classMainApi';
 import { classSummary } from './classSummary';
@@ -30,26 +28,10 @@ interface Props {
   participants: readonly { _id: string }[];
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Box variant="awsui-key-label">{label}</Box>
-      <Box variant="h2" tagOverride="div" data-testid={testId}>
-        {value}
-      </Box>
-    </div>
-  );
-}
-
 export function ClassSummary({ session, links, roster, participants }: Props) {
   const { t, i18n } = useTranslation();
   const w = useWording();
-  const token = useApiAuth()?.token;
-  const calls = useMemo(() => resultsCalls(token ? { token } : null), [token]);
-  const request = useMemo(
-    () => (presentation: ExportPresentation) => calls.requestExport({ session: session._id }, presentation),
-    [calls, session._id],
-  );
+  const sessionExport = useSessionExport(session._id);
   const figures = classSummary(links, roster, participants);
   const ran = `${formatDateTime(session.starttime, i18n.language)} – ${formatDateTime(session.endtime, i18n.language)}`;
 
@@ -65,17 +47,20 @@ export function ClassSummary({ session, links, roster, participants }: Props) {
         <SpaceBetween size="l">
           <Container>
             <ColumnLayout columns={3} variant="text-grid">
-              <Figure
+              <KeyFigure
+                large
                 label={t('QUESTIONS_ASKED')}
                 value={String(figures.questions)}
                 testId="summary-questions"
               />
-              <Figure
+              <KeyFigure
+                large
                 label={t('ANSWERED_RATE')}
                 value={formatRate(figures.answeredRate)}
                 testId="summary-answered"
               />
-              <Figure
+              <KeyFigure
+                large
                 label={t('CORRECT_RATE')}
                 value={formatRate(figures.correctRate)}
                 testId="summary-correct"
@@ -86,7 +71,7 @@ export function ClassSummary({ session, links, roster, participants }: Props) {
             <AppLinkButton href={resultsPath(session._id)} variant="primary" testId="summary-results">
               {t('FULL_RESULTS')}
             </AppLinkButton>
-            <ExportButton request={request} read={calls.exportJob} />
+            <ExportButton request={sessionExport.request} read={sessionExport.read} />
             <AppLinkButton href="/class/ready" testId="summary-class-list">
               {w('BACK_TO_CLASS_LIST')}
             </AppLinkButton>

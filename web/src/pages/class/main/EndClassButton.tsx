@@ -1,14 +1,8 @@
-/**
- * End the class (clearSession) after a confirmation; `onEnded` then reads the session again, so
- * the screen turns into the class's summary (ClassSummary) instead of leaving the teacher on the
- * class list with nothing.
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useErrorToast } from '../../../admin/components/useApi';
 import { useWording } from '../../../i18n/useWording';
 
@@ -51,21 +45,19 @@ export function EndClassButton({
         header={w('END_CLASS')}
         data-testid="end-class-confirm"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setAsking(false)} disabled={busy}>
-                {t('CANCEL')}
-              </Button>
-              <Button
-                variant="primary"
-                loading={busy}
-                onClick={() => void end()}
-                nativeButtonAttributes={{ 'data-testid': 'end-class-ok' }}
-              >
-                {w('END_CLASS')}
-              </Button>
-            </SpaceBetween>
-          </Box>
+          <ModalActions>
+            <Button variant="link" onClick={() => setAsking(false)} disabled={busy}>
+              {t('CANCEL')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => void end()}
+              nativeButtonAttributes={{ 'data-testid': 'end-class-ok' }}
+            >
+              {w('END_CLASS')}
+            </Button>
+          </ModalActions>
         }
       >
         {w('END_CLASS_CONFIRM')}

@@ -1,17 +1,10 @@
-/**
- * Device-to-seat linking (spec section 4, "Device and seat linking"): link one of the classroom's
- * buttons to a seat (the seat's previous button is released first; a button taken from another
- * seat leaves that seat, since a device has one user), or disconnect the seat's button. Both use
- * updateDeviceUser; a failed disconnect shows DISCONNECT_ERR_MSG.
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useErrorToast } from '../../../admin/components/useApi';
 import type { ClassMainCalls } from './classMainApi';
 import { type DeviceRef, displayName, type Seat } from './seats';
@@ -62,27 +55,25 @@ export function SeatDeviceModal({ seat, devices, calls, onClose }: Props) {
       header={`${t('LINK_DEVICE')}: ${displayName(seat.student)}`}
       data-testid="seat-device"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            {seat.device && (
-              <Button
-                disabled={busy}
-                onClick={() => seat.device && void disconnect(seat.device)}
-                nativeButtonAttributes={{ 'data-testid': 'seat-device-disconnect' }}
-              >
-                {t('DISCONNECT_DEVICE')}
-              </Button>
-            )}
+        <ModalActions>
+          {seat.device && (
             <Button
-              variant="primary"
-              disabled={busy || !mac || mac === seat.device?.mac}
-              onClick={() => void link()}
-              nativeButtonAttributes={{ 'data-testid': 'seat-device-link' }}
+              disabled={busy}
+              onClick={() => seat.device && void disconnect(seat.device)}
+              nativeButtonAttributes={{ 'data-testid': 'seat-device-disconnect' }}
             >
-              {t('LINK_DEVICE')}
+              {t('DISCONNECT_DEVICE')}
             </Button>
-          </SpaceBetween>
-        </Box>
+          )}
+          <Button
+            variant="primary"
+            disabled={busy || !mac || mac === seat.device?.mac}
+            onClick={() => void link()}
+            nativeButtonAttributes={{ 'data-testid': 'seat-device-link' }}
+          >
+            {t('LINK_DEVICE')}
+          </Button>
+        </ModalActions>
       }
     >
       <FormField label={t('SELECT_DEVICE')}>

@@ -3,38 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerKind } from './answerStats';
 import type { LinkAnswer, LinkView } from './classMainApi';
 import { classSummary } from './classSummary';
+import { linkQuestion, linkView } from './linkViewFixture';
 
 function link(
   answers: LinkAnswer[],
   options: { type?: 'quiz' | 'survey'; kind?: AnswerKind; correct?: string | null } = {},
 ): LinkView {
-  const type = options.type ?? 'quiz';
-  return {
+  return linkView({
     _id: `link-${Math.random()}`,
-    session: 's',
-    end: '2026-01-01T00:01:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
     correct: options.correct === undefined ? '1' : options.correct,
-    rate: null,
     countOfAnswers: answers.length,
-    info: null,
-    limit: null,
-    liveResults: false,
-    revealedAt: null,
-    question: [
-      [
-        {
-          _id: 'q',
-          title: { main: 'Q' },
-          type,
-          correct: null,
-          info: { answerType: options.kind ?? (type === 'quiz' ? 'ox' : 'survey') },
-          selection: [],
-        },
-      ],
-    ],
+    question: linkQuestion(options.type, options.kind),
     answers,
-  };
+  });
 }
 
 const by = (student: string, value: string): LinkAnswer => ({

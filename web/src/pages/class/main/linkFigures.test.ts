@@ -2,35 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkView } from './classMainApi';
 import { linkFigures } from './linkFigures';
+import { linkQuestion, linkView } from './linkViewFixture';
 
 function link(overrides: Partial<LinkView> = {}, type: 'quiz' | 'survey' = 'quiz'): LinkView {
-  return {
-    _id: 'link-1',
-    session: 's',
+  return linkView({
     end: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
     correct: type === 'quiz' ? '1' : null,
-    rate: null,
-    countOfAnswers: 0,
-    info: null,
-    limit: null,
-    liveResults: false,
-    revealedAt: null,
-    question: [
-      [
-        {
-          _id: 'q',
-          title: { main: 'Q' },
-          type,
-          correct: null,
-          info: { answerType: type === 'quiz' ? 'ox' : 'survey' },
-          selection: [],
-        },
-      ],
-    ],
-    answers: [],
+    question: linkQuestion(type),
     ...overrides,
-  };
+  });
 }
 
 const answers = new Map([

@@ -3,16 +3,17 @@
  * converted to JPEG first, heicImage.ts) and remove. Uploaded at once, like the admin form, so
  * Save only sends the image's path.
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../admin/components/useApi';
+import { useFileChooser } from '../../../admin/components/useFileChooser';
 import type { SpotImage } from '../../../api/fleet';
 import { uploadFile } from '../../../api/upload';
 import { useAuth } from '../../../auth/AuthProvider';
+import { ImagePreview } from '../../admin/forms/ImagePreview';
 import { IMAGE_ACCEPT } from '../../admin/forms/imageFile';
 import { uploadableImage } from './heicImage';
 
@@ -27,7 +28,6 @@ export function ClassImageField(props: {
   const { t } = useTranslation();
   const { token } = useAuth();
   const showError = useErrorToast();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const { blob, name } = await uploadableImage(file);
@@ -36,23 +36,22 @@ export function ClassImageField(props: {
     onSuccess: (file) => props.onChange({ _id: file._id, path: file.path }),
     onError: (error) => showError(error, 'UPLOAD_ERR_MSG'),
   });
+  const chooser = useFileChooser({
+    accept: IMAGE_ACCEPT,
+    ariaLabel: t('UPLOAD_IMAGE'),
+    testId: 'class-image-file',
+    onFile: (file) => upload.mutate(file),
+  });
   const { onUploading } = props;
   useEffect(() => onUploading(upload.isPending), [onUploading, upload.isPending]);
   return (
     <SpaceBetween size="xs">
-      {props.value && (
-        <img
-          src={props.value.path}
-          alt={t('IMAGE')}
-          data-testid="class-image-preview"
-          style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }}
-        />
-      )}
+      {props.value && <ImagePreview src={props.value.path} alt={t('IMAGE')} testId="class-image-preview" />}
       <SpaceBetween direction="horizontal" size="xs">
         <Button
           iconName="upload"
           loading={upload.isPending}
-          onClick={() => input.current?.click()}
+          onClick={chooser.open}
           nativeButtonAttributes={{ 'data-testid': 'class-image-upload' }}
         >
           {t('UPLOAD_IMAGE')}
@@ -67,21 +66,7 @@ export function ClassImageField(props: {
           </Button>
         )}
       </SpaceBetween>
-      <Box display="none">
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          aria-label={t('UPLOAD_IMAGE')}
-          data-testid="class-image-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) upload.mutate(file);
-            // Cleared so choosing the same file again still uploads.
-            event.target.value = '';
-          }}
-        />
-      </Box>
+      {chooser.input}
     </SpaceBetween>
   );
 }

@@ -1,25 +1,11 @@
 /** The class view's rules: the link on the projector, the reveal, key colours and the join link. */
 import { describe, expect, it } from 'vitest';
 import type { LinkView } from '../main/classMainApi';
+import { linkView } from '../main/linkViewFixture';
 import { joinLink, keyColour, presentedLink, showsChart, showsCorrect } from './presentRules';
 
 function link(id: string, overrides: Partial<LinkView> = {}): LinkView {
-  return {
-    _id: id,
-    session: 's',
-    end: '2026-01-01T00:01:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    correct: '1',
-    rate: null,
-    countOfAnswers: 0,
-    info: null,
-    limit: null,
-    liveResults: false,
-    revealedAt: null,
-    question: [],
-    answers: [],
-    ...overrides,
-  };
+  return linkView({ _id: id, ...overrides });
 }
 
 describe('the class view', () => {

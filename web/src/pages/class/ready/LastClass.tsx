@@ -9,37 +9,23 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countText, formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
 import type { SpotRow } from '../../../api/fleet';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
+import { KeyFigure } from '../KeyFigure';
 import { ExportButton } from '../results/ExportButton';
-import { type ExportPresentation, resultsCalls } from '../results/resultsApi';
 import { resultsPath } from '../results/resultsNav';
+import { useSessionExport } from '../results/useSessionExport';
 import type { SessionSummary } from '../start/startFlow';
 import { fetchLastClass } from './classListApi';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Box variant="awsui-key-label">{label}</Box>
-      <div data-testid={testId}>{value}</div>
-    </div>
-  );
-}
 
 function Session({ session, spotName }: { session: SessionSummary; spotName: string }) {
   const { t, i18n } = useTranslation();
   const w = useWording();
-  const token = useApiAuth()?.token;
-  const calls = useMemo(() => resultsCalls(token ? { token } : null), [token]);
-  const request = useMemo(
-    () => (presentation: ExportPresentation) => calls.requestExport({ session: session._id }, presentation),
-    [calls, session._id],
-  );
+  const sessionExport = useSessionExport(session._id);
   const ended = Boolean(session.endtime);
   return (
     <SpaceBetween size="xs">
@@ -58,7 +44,7 @@ function Session({ session, spotName }: { session: SessionSummary; spotName: str
         >
           {t('RESULTS_OPEN')}
         </AppLinkButton>
-        <ExportButton request={request} read={calls.exportJob} />
+        <ExportButton request={sessionExport.request} read={sessionExport.read} />
       </SpaceBetween>
     </SpaceBetween>
   );
@@ -91,12 +77,12 @@ export function LastClass({ spot }: { spot: SpotRow }) {
           )}
         </div>
         <SpaceBetween direction="horizontal" size="xl">
-          <Figure
+          <KeyFigure
             label={t('QUESTIONS_7D')}
             value={countText(spot.questionCount7d)}
             testId="class-card-questions-7d"
           />
-          <Figure
+          <KeyFigure
             label={t('ANSWERS_7D')}
             value={countText(spot.answerCount7d)}
             testId="class-card-answers-7d"

@@ -3,19 +3,17 @@
  * "Console"): the export of a chosen period and the results per student, each student's answers
  * in every class on demand. Reached from a session's results ("All classes of this classroom").
  */
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { ClassroomStudents } from './ClassroomStudents';
 import { PeriodExport } from './PeriodExport';
+import { ResultsNotLoaded } from './ResultsNotLoaded';
 import { resultsCalls } from './resultsApi';
 
 export function ClassroomResultsPage({ spotId }: { spotId: string }) {
@@ -58,14 +56,8 @@ export function ClassroomResultsPage({ spotId }: { spotId: string }) {
           <PeriodExport spot={spotId} request={calls.requestExport} read={calls.exportJob} />
           {classroom.data ? (
             <ClassroomStudents students={classroom.data.students} />
-          ) : classroom.isLoading ? (
-            <Box textAlign="center" padding="xxl">
-              <Spinner size="large" />
-            </Box>
           ) : (
-            <Alert type="error" data-testid="class-results-error">
-              {t('RESULTS_LOAD_ERR_MSG')}
-            </Alert>
+            <ResultsNotLoaded loading={classroom.isLoading} />
           )}
         </SpaceBetween>
       </ContentLayout>

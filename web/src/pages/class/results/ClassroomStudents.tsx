@@ -12,6 +12,7 @@ import { formatDate } from '../../../dates';
 import { formatRate } from '../main/answerStats';
 import { formatSeconds, titleIn } from './format';
 import type { StudentAnswer, StudentResult } from './resultsApi';
+import { seatAndNameColumns } from './studentColumns';
 
 export function ClassroomStudents({ students }: { students: StudentResult[] }) {
   const { t, i18n } = useTranslation();
@@ -39,17 +40,11 @@ export function ClassroomStudents({ students }: { students: StudentResult[] }) {
         }}
         empty={t('RESULTS_NO_ANSWERS')}
         columnDefinitions={[
-          { id: 'no', header: t('SEAT_NO'), cell: (student) => student.no ?? '-' },
-          {
-            id: 'name',
-            header: t('STUDENT'),
-            isRowHeader: true,
-            cell: (student) => (
-              <span data-testid="classroom-student" data-answered={student.answered}>
-                {student.name}
-              </span>
-            ),
-          },
+          ...seatAndNameColumns(t, (student) => (
+            <span data-testid="classroom-student" data-answered={student.answered}>
+              {student.name}
+            </span>
+          )),
           { id: 'answered', header: t('RESULTS_ANSWERED'), cell: (student) => student.answered },
           { id: 'correct', header: t('RESULTS_CORRECT_COUNT'), cell: (student) => student.correctCount },
           { id: 'rate', header: t('RIGHT_RATE'), cell: (student) => formatRate(student.rate) },

@@ -6,14 +6,11 @@
  * job with its own report. Breadcrumbs and a back link lead to where the reader came from
  * (resultsNav.ts); another link to the classroom's results over all its classes.
  */
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +24,11 @@ import { useWording } from '../../../i18n/useWording';
 import { fetchSession, type SessionRow } from '../../admin/history/historyApi';
 import { ExportButton } from './ExportButton';
 import { QuestionStatsList } from './QuestionStatsList';
-import { type ExportPresentation, resultsCalls } from './resultsApi';
+import { ResultsNotLoaded } from './ResultsNotLoaded';
+import { resultsCalls } from './resultsApi';
 import { backLink, type NavLink, resultsCrumbs } from './resultsNav';
 import { StudentResultsTable } from './StudentResultsTable';
+import { useSessionExport } from './useSessionExport';
 
 /** "2026-11-25 09:00 – 09:45", or "… – In progress" while the class runs. */
 function when(session: SessionRow, language: string, ongoing: string): string {
@@ -61,10 +60,7 @@ export function SessionResults({ sessionId }: { sessionId: string }) {
       return { stats, students };
     },
   });
-  const request = useMemo(
-    () => (presentation: ExportPresentation) => calls.requestExport({ session: sessionId }, presentation),
-    [calls, sessionId],
-  );
+  const sessionExport = useSessionExport(sessionId);
   const found = session.data ?? null;
   const title = found ? `${t('RESULTS_TITLE')}: ${found.spot.name ?? found.code}` : t('RESULTS_TITLE');
   const text = (link: NavLink) => link.text ?? w(link.textKey ?? '');
@@ -127,7 +123,7 @@ export function SessionResults({ sessionId }: { sessionId: string }) {
         }
       >
         <SpaceBetween size="l">
-          <ExportButton request={request} read={calls.exportJob} />
+          <ExportButton request={sessionExport.request} read={sessionExport.read} />
           {results.data ? (
             <>
               <QuestionStatsList stats={results.data.stats} />
@@ -136,14 +132,8 @@ export function SessionResults({ sessionId }: { sessionId: string }) {
                 links={results.data.stats.map((entry) => entry.questionLink)}
               />
             </>
-          ) : results.isLoading ? (
-            <Box textAlign="center" padding="xxl" data-testid="class-results-loading">
-              <Spinner size="large" />
-            </Box>
           ) : (
-            <Alert type="error" data-testid="class-results-error">
-              {t('RESULTS_LOAD_ERR_MSG')}
-            </Alert>
+            <ResultsNotLoaded loading={results.isLoading} />
           )}
         </SpaceBetween>
       </ContentLayout>

@@ -7,6 +7,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '../main/answerStats';
 import type { StudentResult } from './resultsApi';
+import { seatAndNameColumns } from './studentColumns';
 
 interface Props {
   students: StudentResult[];
@@ -35,17 +36,11 @@ export function StudentResultsTable({ students, links }: Props) {
       empty={t('RESULTS_NO_ANSWERS')}
       wrapLines
       columnDefinitions={[
-        { id: 'no', header: t('SEAT_NO'), cell: (student) => student.no ?? '-' },
-        {
-          id: 'name',
-          header: t('STUDENT'),
-          isRowHeader: true,
-          cell: (student) => (
-            <span data-testid="student-row" data-key={student.key} data-correct={student.correctCount}>
-              {student.name}
-            </span>
-          ),
-        },
+        ...seatAndNameColumns(t, (student) => (
+          <span data-testid="student-row" data-key={student.key} data-correct={student.correctCount}>
+            {student.name}
+          </span>
+        )),
         ...answerColumns,
         { id: 'answered', header: t('RESULTS_ANSWERED'), cell: (student) => student.answered },
         { id: 'correct', header: t('RESULTS_CORRECT_COUNT'), cell: (student) => student.correctCount },

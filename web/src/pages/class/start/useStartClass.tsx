@@ -1,15 +1,9 @@
-/**
- * Start Class (spec section 2 "Start flow"): runs startFlow.ts with the real calls, shows the
- * 'using' / 'clear' dialog for an unfinished session, the spec's danger toasts on failure
- * (the server's own key when it has one, e.g. SPOT_INACTIVE), and opens the running class.
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
 import { formatDate } from '../../../dates';
 import { useWording } from '../../../i18n/useWording';
@@ -65,33 +59,29 @@ export function useStartClass(): { start: (room: Classroom) => void; busy: boole
       onDismiss={() => setPending(null)}
       data-testid="unfinished-class"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              disabled={busy}
-              onClick={() => {
-                setPending(null);
-                void run(pending.room, () =>
-                  clearAndStart(sessionCalls(auth), pending.room, pending.session),
-                );
-              }}
-              nativeButtonAttributes={{ 'data-testid': 'unfinished-class-clear' }}
-            >
-              {w('CLEAR_SESSION')}
-            </Button>
-            <Button
-              variant="primary"
-              disabled={busy}
-              onClick={() => {
-                setPending(null);
-                void run(pending.room, async () => continueSession(pending.session));
-              }}
-              nativeButtonAttributes={{ 'data-testid': 'unfinished-class-using' }}
-            >
-              {w('USING_SESSION')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalActions>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              setPending(null);
+              void run(pending.room, () => clearAndStart(sessionCalls(auth), pending.room, pending.session));
+            }}
+            nativeButtonAttributes={{ 'data-testid': 'unfinished-class-clear' }}
+          >
+            {w('CLEAR_SESSION')}
+          </Button>
+          <Button
+            variant="primary"
+            disabled={busy}
+            onClick={() => {
+              setPending(null);
+              void run(pending.room, async () => continueSession(pending.session));
+            }}
+            nativeButtonAttributes={{ 'data-testid': 'unfinished-class-using' }}
+          >
+            {w('USING_SESSION')}
+          </Button>
+        </ModalActions>
       }
     >
       {w('UNFINISHED_CLASS_MSG', { time: startedAt })}

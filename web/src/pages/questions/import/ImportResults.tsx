@@ -52,11 +52,17 @@ export function RowErrorValue({ value, testId }: { value: string; testId: string
   );
 }
 
-export function FileErrorAlert({ message }: { message: ErrorMessage }) {
+export function FileErrorAlert({
+  message,
+  testId = 'question-import-file-error',
+}: {
+  message: ErrorMessage;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   return (
-    <Alert type="error" header={t('IMPORT_FILE_ERR_TITLE')} data-testid="question-import-file-error">
+    <Alert type="error" header={t('IMPORT_FILE_ERR_TITLE')} data-testid={testId}>
       {text(message)}
     </Alert>
   );

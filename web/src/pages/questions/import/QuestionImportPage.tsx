@@ -9,8 +9,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FileUpload from '@cloudscape-design/components/file-upload';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
@@ -22,8 +20,8 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { MAX_QUESTIONS_PER_IMPORT } from '../../../api/questionImport';
 import { isLanguage } from '../../../i18n/language';
 import { useNotify } from '../../../notifications/NotificationsProvider';
-import { SPREADSHEET_ACCEPT } from '../../../spreadsheet/sheet';
 import { FileErrorAlert, ImportPreview, RowErrorTable, useMessageText } from './ImportResults';
+import { SpreadsheetFileField } from './SpreadsheetFileField';
 import { saveFile } from './saveFile';
 import { useQuestionImport } from './useQuestionImport';
 
@@ -98,23 +96,13 @@ export function QuestionImportPage() {
       >
         <SpaceBetween size="l">
           <Container>
-            <FormField
+            <SpreadsheetFileField
               label={t('IMPORT_FILE')}
               constraintText={text({ key: 'IMPORT_FILE_HINT', values: max })}
-            >
-              <FileUpload
-                data-testid="question-import-file"
-                accept={SPREADSHEET_ACCEPT}
-                value={state.files}
-                onChange={({ detail }) => state.choose(detail.value)}
-                showFileSize
-                i18nStrings={{
-                  uploadButtonText: () => t('IMPORT_CHOOSE_FILE'),
-                  dropzoneText: () => t('IMPORT_DROP_FILE'),
-                  removeFileAriaLabel: (_, name) => t('IMPORT_REMOVE_FILE', { name }),
-                }}
-              />
-            </FormField>
+              testId="question-import-file"
+              files={state.files}
+              onChoose={state.choose}
+            />
           </Container>
 
           {(phase === 'reading' || phase === 'checking') && (

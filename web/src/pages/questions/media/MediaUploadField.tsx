@@ -3,12 +3,13 @@
  * image or an audio player to listen to it, and Remove. The value is the uploaded file's path
  * ('' for none), which is what the question stores in info.image / info.audio.
  */
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import { ownMedia } from '../../../media/ownMedia';
+import { ImagePreview } from '../../admin/forms/ImagePreview';
+import { MediaUploadButtons } from './MediaUploadButtons';
 import type { MediaKind } from './mediaFile';
 import { useMediaUpload } from './useMediaUpload';
 
@@ -50,12 +51,7 @@ export function MediaUploadField(props: {
     <FormField label={t(texts.label)} description={t(texts.hint)} errorText={upload.error}>
       <SpaceBetween size="xs">
         {shown && kind === 'image' && (
-          <img
-            src={shown}
-            alt={t(texts.label)}
-            data-testid={`${testId}-preview`}
-            style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }}
-          />
+          <ImagePreview src={shown} alt={t(texts.label)} testId={`${testId}-preview`} />
         )}
         {shown && kind === 'audio' && (
           // biome-ignore lint/a11y/useMediaCaption: a teacher's uploaded sound has no captions to offer
@@ -66,30 +62,20 @@ export function MediaUploadField(props: {
             {t('MEDIA_UPLOADING', { name: upload.uploading })}
           </StatusIndicator>
         )}
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button
-            formAction="none"
-            iconName="upload"
-            loading={upload.uploading !== null}
-            onClick={upload.choose}
-            nativeButtonAttributes={{ 'data-testid': `${testId}-upload` }}
-          >
-            {t(texts.upload)}
-          </Button>
-          {value && (
-            <Button
-              formAction="none"
-              variant="link"
-              onClick={() => {
-                upload.clearError();
-                props.onChange('');
-              }}
-              nativeButtonAttributes={{ 'data-testid': `${testId}-remove` }}
-            >
-              {t(texts.remove)}
-            </Button>
-          )}
-        </SpaceBetween>
+        <MediaUploadButtons
+          upload={upload}
+          testId={testId}
+          uploadLabel={t(texts.upload)}
+          removeLabel={t(texts.remove)}
+          onRemove={
+            value
+              ? () => {
+                  upload.clearError();
+                  props.onChange('');
+                }
+              : undefined
+          }
+        />
         {upload.input}
       </SpaceBetween>
     </FormField>

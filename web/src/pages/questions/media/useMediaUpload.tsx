@@ -3,9 +3,9 @@
  * POST /api/v3/file (category `question-image` or `question-audio`), the busy state and the translated error. Shared by the
  * full field (MediaUploadField) and the compact choice image button (ChoiceImageField).
  */
-import Box from '@cloudscape-design/components/box';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileChooser } from '../../../admin/components/useFileChooser';
 import type { ErrorMessage } from '../../../api/errors';
 import { uploadFile } from '../../../api/upload';
 import { useAuth } from '../../../auth/AuthProvider';
@@ -39,7 +39,6 @@ export function useMediaUpload(options: MediaUploadOptions): MediaUpload {
   const { token } = useAuth();
   const { i18n } = useTranslation();
   const w = useWording();
-  const ref = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [error, setError] = useState<ErrorMessage | null>(null);
 
@@ -62,26 +61,15 @@ export function useMediaUpload(options: MediaUploadOptions): MediaUpload {
     }
   };
 
-  const input = (
-    <Box display="none">
-      <input
-        ref={ref}
-        type="file"
-        accept={MEDIA_ACCEPT[kind]}
-        data-testid={`${testId}-file`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void upload(file);
-          // Cleared so choosing the same file again still uploads.
-          event.target.value = '';
-        }}
-      />
-    </Box>
-  );
+  const chooser = useFileChooser({
+    accept: MEDIA_ACCEPT[kind],
+    testId: `${testId}-file`,
+    onFile: (file) => void upload(file),
+  });
 
   return {
-    choose: () => ref.current?.click(),
-    input,
+    choose: chooser.open,
+    input: chooser.input,
     uploading,
     error: error ? w(error.key, error.values) : undefined,
     clearError: () => setError(null),

@@ -5,7 +5,6 @@
  * so the teacher can correct it without losing the choices.
  */
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
@@ -14,6 +13,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalFooter } from '../../../admin/components/ModalFooter';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { createQuestionShare } from '../../../api/shares';
 import { useNotify } from '../../../notifications/NotificationsProvider';
@@ -73,25 +73,16 @@ export function ShareDialog(props: ShareDialogProps) {
       header={t('SHARE_QUESTIONS_TITLE', { count: props.questionIds.length })}
       data-testid="share-dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              variant="link"
-              onClick={props.onClose}
-              nativeButtonAttributes={{ 'data-testid': 'share-dialog-cancel' }}
-            >
-              {t('CANCEL')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void submit()}
-              nativeButtonAttributes={{ 'data-testid': 'share-dialog-submit' }}
-            >
-              {t('SHARE_SUBMIT')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={props.onClose} testId="share-dialog">
+          <Button
+            variant="primary"
+            loading={busy}
+            onClick={() => void submit()}
+            nativeButtonAttributes={{ 'data-testid': 'share-dialog-submit' }}
+          >
+            {t('SHARE_SUBMIT')}
+          </Button>
+        </ModalFooter>
       }
     >
       <form

@@ -6,8 +6,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FileUpload from '@cloudscape-design/components/file-upload';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -16,8 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterRowInput } from '../../../../generated/graphql';
 import { useNotify } from '../../../../notifications/NotificationsProvider';
-import { SPREADSHEET_ACCEPT } from '../../../../spreadsheet/sheet';
-import { RowErrorValue, useMessageText } from '../../../questions/import/ImportResults';
+import { FileErrorAlert, RowErrorValue, useMessageText } from '../../../questions/import/ImportResults';
+import { SpreadsheetFileField } from '../../../questions/import/SpreadsheetFileField';
 import type { RosterRowError } from './parseRoster';
 import { MAX_ROSTER_ROWS } from './rosterColumns';
 import type { RosterImport } from './useRosterImport';
@@ -125,26 +123,15 @@ export function RosterImportPanel({ state, blocked }: { state: RosterImport; blo
           {t('ROSTER_UNSAVED_ROWS')}
         </Alert>
       )}
-      <FormField label={t('ROSTER_FILE')} constraintText={t('ROSTER_FILE_HINT', { max: MAX_ROSTER_ROWS })}>
-        <FileUpload
-          data-testid="roster-file"
-          accept={SPREADSHEET_ACCEPT}
-          value={state.files}
-          onChange={({ detail }) => state.choose(detail.value)}
-          showFileSize
-          i18nStrings={{
-            uploadButtonText: () => t('IMPORT_CHOOSE_FILE'),
-            dropzoneText: () => t('IMPORT_DROP_FILE'),
-            removeFileAriaLabel: (_, name) => t('IMPORT_REMOVE_FILE', { name }),
-          }}
-        />
-      </FormField>
+      <SpreadsheetFileField
+        label={t('ROSTER_FILE')}
+        constraintText={t('ROSTER_FILE_HINT', { max: MAX_ROSTER_ROWS })}
+        testId="roster-file"
+        files={state.files}
+        onChoose={state.choose}
+      />
       {state.phase === 'reading' && <StatusIndicator type="loading">{t('IMPORT_READING')}</StatusIndicator>}
-      {state.fileError && (
-        <Alert type="error" header={t('IMPORT_FILE_ERR_TITLE')} data-testid="roster-file-error">
-          {text(state.fileError)}
-        </Alert>
-      )}
+      {state.fileError && <FileErrorAlert message={state.fileError} testId="roster-file-error" />}
       {state.serverMessage && (
         <Alert type="error" header={t('IMPORT_FAILED_TITLE')} data-testid="roster-server-error">
           {text(state.serverMessage)}

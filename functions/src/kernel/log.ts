@@ -15,5 +15,4 @@ export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_N
 export type LogFn = (message: string, details: Record<string, unknown>) => void;
 
 export const logError: LogFn = (message, details) => logger.error(message, details);
-export const logWarn: LogFn = (message, details) => logger.warn(message, details);
 export const logInfo: LogFn = (message, details) => logger.info(message, details);

@@ -28,7 +28,7 @@ import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/con
 import { freePort } from '../../infra/local/ports';
 import { addStats } from '../../tools/simulator/run';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
-import { benchDataDir, loadLine, printTargets } from './bench-env';
+import { benchDataDir, loadLine, printTargets, runBench } from './bench-env';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
   connectScanners,
@@ -286,11 +286,4 @@ async function main() {
   }
 }
 
-main().then(
-  // Amplify's realtime client keeps timers alive after unsubscribing: leave explicitly.
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports';
+import { freeStackPorts } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
@@ -31,13 +31,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-test-'));
-  const ports = {
-    gateway: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    mqtt: await freePort(),
-    mqttWs: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports, seed: true });
   project.provide('stack', {
     url: stack.url,

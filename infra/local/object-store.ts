@@ -1,11 +1,11 @@
 /**
  * The local S3-compatible object store (s3rver), standing in for the private S3 buckets.
- * Clients must set requestChecksumCalculation 'WHEN_REQUIRED' (see localS3Client): s3rver
- * stores streamed uploads with the SDK's default checksums with their chunk framing.
+ * Clients must set requestChecksumCalculation 'WHEN_REQUIRED' (see s3Client in
+ * functions/src/data/files-bucket.ts): s3rver stores streamed uploads with the SDK's default
+ * checksums with their chunk framing.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export interface ObjectStore {
@@ -33,15 +33,4 @@ export async function startObjectStore(options: { port: number; dataDir: string 
     buckets: Object.values(LOCAL_BUCKETS),
     stop: () => server.close(),
   };
-}
-
-export function localS3Client(endpoint: string): S3Client {
-  return new S3Client({
-    endpoint,
-    region: 'local',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
 }

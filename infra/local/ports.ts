@@ -1,5 +1,6 @@
 /** Port checks done before anything starts, so a busy port gives a clear message, not a stack. */
 import { createServer } from 'node:net';
+import type { LocalPorts } from './config';
 import { LocalStackError } from './errors';
 
 export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
@@ -29,6 +30,17 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
     if (await isPortFree(port, host)) return port;
   }
   throw new Error(`No free port between ${FREE_PORT_RANGE.low} and ${FREE_PORT_RANGE.high}`);
+}
+
+/** Free ports for every listener of one stack, for stacks that tests and tools start side by side. */
+export async function freeStackPorts(): Promise<LocalPorts> {
+  return {
+    gateway: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    mqtt: await freePort(),
+    mqttWs: await freePort(),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '../../functions/src/devices/fleet/provisioning-topics';
 import { scannerThingName, thingTypeName, topicRoot } from '../../functions/src/devices/topics';
 import { identityOf } from './broker-access';
+import { jsonPacket } from './broker-packets';
 import type { LocalDeviceRegistry } from './device-registry';
 
 export interface ProvisioningServerOptions {
@@ -29,10 +30,7 @@ export interface ProvisioningServerOptions {
 }
 
 function reply(client: Client, topic: string, body: object): void {
-  client.publish(
-    { cmd: 'publish', topic, payload: Buffer.from(JSON.stringify(body)), qos: 1, retain: false, dup: false },
-    () => undefined,
-  );
+  client.publish(jsonPacket(topic, body), () => undefined);
 }
 
 const rejected = (statusCode: number, errorCode: string, errorMessage: string): ProvisioningRejected => ({

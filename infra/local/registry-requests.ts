@@ -7,6 +7,7 @@
 import type { Aedes, AedesPublishPacket, Client } from 'aedes';
 import { parseThingName } from '../../functions/src/devices/topics';
 import { identityOf } from './broker-access';
+import { jsonPacket } from './broker-packets';
 import type { LocalDeviceRegistry } from './device-registry';
 
 export const REGISTRY_ISSUE_TOPIC = 'classpulse-local/registry/issue';
@@ -26,17 +27,7 @@ export function serveRegistryRequests(broker: Aedes, registry: LocalDeviceRegist
     const body = parseThingName(thingName)
       ? { thingName, ...registry.issueFor(thingName) }
       : { error: 'not a thing name' };
-    client.publish(
-      {
-        cmd: 'publish',
-        topic: REGISTRY_ISSUED_TOPIC,
-        payload: Buffer.from(JSON.stringify(body)),
-        qos: 1,
-        retain: false,
-        dup: false,
-      },
-      () => undefined,
-    );
+    client.publish(jsonPacket(REGISTRY_ISSUED_TOPIC, body), () => undefined);
   };
   broker.on('publish', onPublish);
   return () => broker.removeListener('publish', onPublish);

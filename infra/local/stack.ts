@@ -22,6 +22,7 @@ import {
 } from '../../functions/src/handlers/provisioning-hook';
 import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { applyDeviceAccess } from './broker-access';
+import { jsonPacket } from './broker-packets';
 import {
   appVersion,
   defaultDataDir,
@@ -118,18 +119,8 @@ export const EXPORT_DLQ_CONTENTS_TOPIC = 'classpulse-local/exports-dlq/contents'
 function answerExportPeeks(broker: Aedes, deadLetters: LocalQueue): () => void {
   const onPublish = (packet: { topic: string }, client: unknown) => {
     if (!client || packet.topic !== EXPORT_DLQ_PEEK_TOPIC) return;
-    const contents = JSON.stringify({ depth: deadLetters.depth, bodies: deadLetters.peek() });
-    broker.publish(
-      {
-        cmd: 'publish',
-        topic: EXPORT_DLQ_CONTENTS_TOPIC,
-        payload: Buffer.from(contents),
-        qos: 1,
-        retain: false,
-        dup: false,
-      },
-      () => undefined,
-    );
+    const contents = { depth: deadLetters.depth, bodies: deadLetters.peek() };
+    broker.publish(jsonPacket(EXPORT_DLQ_CONTENTS_TOPIC, contents), () => undefined);
   };
   broker.on('publish', onPublish);
   return () => broker.removeListener('publish', onPublish);

@@ -81,3 +81,17 @@ export const percentileOf = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
+
+/**
+ * Runs a benchmark and exits with its outcome: Amplify's realtime client keeps timers alive after
+ * unsubscribing, so a benchmark that used it would not end on its own.
+ */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -24,6 +24,7 @@ import { seededRandom } from '../../tools/simulator/random';
 import { SimulatedScanner } from '../../tools/simulator/scanner';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { startBenchStack } from '../support/stack-process';
+import { runBench } from './bench-env';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
   BENCH_SITE,
@@ -274,10 +275,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -29,7 +29,7 @@ import { freePort } from '../../infra/local/ports';
 import { addStats } from '../../tools/simulator/run';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { startBenchStack } from '../support/stack-process';
-import { benchDataDir, loadLine, printTargets } from './bench-env';
+import { benchDataDir, loadLine, printTargets, runBench } from './bench-env';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import {
   connectScanners,
@@ -286,11 +286,4 @@ async function main() {
   }
 }
 
-main().then(
-  // Amplify's realtime client keeps timers alive after unsubscribing: leave explicitly.
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

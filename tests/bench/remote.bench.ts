@@ -14,7 +14,7 @@ import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/con
 import { freePort } from '../../infra/local/ports';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { startBenchStack } from '../support/stack-process';
-import { benchDataDir, loadLine, percentileOf, printTargets } from './bench-env';
+import { benchDataDir, loadLine, percentileOf, printTargets, runBench } from './bench-env';
 import { graphql, teacherWithSurvey } from './bench-graphql';
 import { sleep } from './ingest-phases';
 import { BENCH_SITE, BENCH_SPOT, seedClassroom, tableAt } from './ingest-seed';
@@ -194,11 +194,4 @@ async function main() {
   }
 }
 
-main().then(
-  // Amplify's realtime client keeps timers alive after unsubscribing: leave explicitly.
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '../../functions/src/data/client';
-import { freePort } from '../../infra/local/ports';
+import { freeStackPorts } from '../../infra/local/ports';
 import { type LocalStack, startLocalStack } from '../../infra/local/stack';
 import type { Caller } from './graphql-cases';
 import { StoreReader } from './store-reader';
@@ -67,13 +67,7 @@ export class FuzzContext {
   /** Starts a fresh seeded stack on free ports in a temporary folder, in this process. */
   static async start(): Promise<FuzzContext> {
     const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-fuzz-'));
-    const ports = {
-      gateway: await freePort(),
-      dynamodb: await freePort(),
-      s3: await freePort(),
-      mqtt: await freePort(),
-      mqttWs: await freePort(),
-    };
+    const ports = await freeStackPorts();
     const stack = await startLocalStack({ dataDir, ports, seed: true, serveConsole: false });
     // A client of its own for the recorder's reads, so they do not pass through its middleware.
     const reader = new DynamoDBClient({

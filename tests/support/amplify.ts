@@ -2,7 +2,7 @@
 import { inject } from 'vitest';
 import { configureAmplify } from './amplify-core';
 
-export { type AnswerWatch, type ReceivedAnswer, watchAnswers } from './amplify-core';
+export { type AnswerWatch, watchAnswers } from './amplify-core';
 
 export function amplifyClient() {
   return configureAmplify(inject('stack'));

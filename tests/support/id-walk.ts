@@ -20,7 +20,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { REPO_ROOT } from '../../infra/local/config';
-import { type Holdings, TENANT_KINDS, type TenantKind } from './id-walk-fixtures';
+import type { Holdings, TenantKind } from './id-walk-fixtures';
 
 const schema = buildSchema(
   ['infra/local/appsync-prelude.graphql', 'schema.graphql']
@@ -246,5 +246,3 @@ export function answerOf(
   };
   return JSON.stringify(seen).split(probe).join('<id>');
 }
-
-export { TENANT_KINDS };

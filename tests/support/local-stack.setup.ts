@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports';
+import { freeStackPorts } from '../../infra/local/ports';
 import { startStackProcess } from './stack-process';
 
 declare module 'vitest' {
@@ -37,13 +37,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-test-'));
-  const ports = {
-    gateway: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    mqtt: await freePort(),
-    mqttWs: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const { info: stack, stop } = await startStackProcess({ dataDir, ports, forwardOutput: true });
   project.provide('stack', {
     url: stack.url,

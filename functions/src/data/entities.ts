@@ -7,6 +7,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
+import { CounterTally, counterUpdate } from './counters';
 import { searchItemChanges, searchItemsOf } from './device-search';
 import { createItems, discardItems } from './entity-batches';
 import {
@@ -14,7 +15,6 @@ import {
   type EntityType,
   entityIndexKeys,
   entityKey,
-  type ItemKey,
   type KeyScope,
   type UniqueKind,
   uniqueKey,
@@ -95,38 +95,15 @@ export class EntityRepository {
   }
 
   private counterUpdates(type: EntityType, scope: EntityScope, delta: 1 | -1) {
-    return counterKeys(type, scope).map((Key: ItemKey) => ({
-      Update: {
-        TableName: this.table.tableName,
-        Key,
-        UpdateExpression: 'ADD n :delta',
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    }));
+    return counterKeys(type, scope).map((key) => counterUpdate(this.table.tableName, key, delta));
   }
 
   /** Net counter changes of a move: a counter both left and entered (ALL, the same site) is untouched. */
   private counterMoves(type: EntityType, from: EntityScope, to: EntityScope) {
-    const deltas = new Map<string, { key: ItemKey; delta: number }>();
-    const add = (keys: ItemKey[], delta: number) => {
-      for (const key of keys) {
-        const entry = deltas.get(key.pk) ?? { key, delta: 0 };
-        entry.delta += delta;
-        deltas.set(key.pk, entry);
-      }
-    };
-    add(counterKeys(type, from), -1);
-    add(counterKeys(type, to), 1);
-    return [...deltas.values()]
-      .filter(({ delta }) => delta !== 0)
-      .map(({ key, delta }) => ({
-        Update: {
-          TableName: this.table.tableName,
-          Key: key,
-          UpdateExpression: 'ADD n :delta',
-          ExpressionAttributeValues: { ':delta': delta },
-        },
-      }));
+    const tally = new CounterTally();
+    tally.add(counterKeys(type, from), -1);
+    tally.add(counterKeys(type, to), 1);
+    return tally.updates(this.table.tableName);
   }
 
   async get<T>(type: EntityType, id: string): Promise<T | null> {

@@ -4,10 +4,11 @@
  * creation time, so a range is one key condition), the answer count of a link without reading
  * its answers, and the export job items with their progress.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
 import { stripKeys } from './entities';
 import { answerPartition, exportJobKey, spotPartition } from './keys';
+import { queryEveryPage } from './query-pages';
 import type { QuestionLinkRecord } from './records';
 import { INDEXES, TTL_ATTRIBUTE } from './table';
 
@@ -57,26 +58,23 @@ export class ResultsStore {
   async linksOfSpot(spotId: string, from: string, to: string): Promise<QuestionLinkRecord[]> {
     const index = INDEXES.byLookup;
     const links: QuestionLinkRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await this.table.client.send(
-        new QueryCommand({
-          TableName: this.table.tableName,
-          IndexName: index.name,
-          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-          ExpressionAttributeNames: { '#pk': index.partition, '#sk': index.sort },
-          // The sort key is <createdAt>#<id>: '#' sorts below every id character, '~' above.
-          ExpressionAttributeValues: {
-            ':pk': spotPartition('QUESTIONLINK', spotId),
-            ':from': `${from}#`,
-            ':to': `${to}#`,
-          },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of result.Items ?? []) links.push(stripKeys<QuestionLinkRecord>(item));
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
+    await queryEveryPage(
+      this.table,
+      {
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': index.partition, '#sk': index.sort },
+        // The sort key is <createdAt>#<id>: '#' sorts below every id character, '~' above.
+        ExpressionAttributeValues: {
+          ':pk': spotPartition('QUESTIONLINK', spotId),
+          ':from': `${from}#`,
+          ':to': `${to}#`,
+        },
+      },
+      (page) => {
+        for (const item of page.Items ?? []) links.push(stripKeys<QuestionLinkRecord>(item));
+      },
+    );
     return links.filter((link) => link.createdAt >= from && link.createdAt < to);
   }
 
@@ -89,20 +87,17 @@ export class ResultsStore {
   /** How many answers a link holds, counted by DynamoDB (no items are returned). */
   async answerCount(linkId: string): Promise<number> {
     let count = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await this.table.client.send(
-        new QueryCommand({
-          TableName: this.table.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
-          Select: 'COUNT',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      count += result.Count ?? 0;
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
+    await queryEveryPage(
+      this.table,
+      {
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
+        Select: 'COUNT',
+      },
+      (page) => {
+        count += page.Count ?? 0;
+      },
+    );
     return count;
   }
 

@@ -10,6 +10,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
+import { CounterTally } from './counters';
 import {
   counterKeys,
   type EntityType,
@@ -48,16 +49,12 @@ const deviceScope = (device: DeviceRecord): KeyScope => ({ siteId: device.siteId
 
 class TransactionDraft {
   readonly items: Item[] = [];
-  private readonly counters = new Map<string, { key: ItemKey; delta: number }>();
+  private readonly counters = new CounterTally();
 
   constructor(private readonly table: TableRef) {}
 
   count(type: EntityType, scope: KeyScope, delta: number) {
-    for (const key of counterKeys(type, scope)) {
-      const entry = this.counters.get(key.pk) ?? { key, delta: 0 };
-      entry.delta += delta;
-      this.counters.set(key.pk, entry);
-    }
+    this.counters.add(counterKeys(type, scope), delta);
   }
 
   put(type: EntityType, record: UserRecord | DeviceRecord, scope: KeyScope, condition: Item) {
@@ -81,17 +78,7 @@ class TransactionDraft {
 
   /** The transaction's items, the summed counter changes last. */
   get all(): Item[] {
-    const counters = [...this.counters.values()]
-      .filter(({ delta }) => delta !== 0)
-      .map(({ key, delta }) => ({
-        Update: {
-          TableName: this.table.tableName,
-          Key: key,
-          UpdateExpression: 'ADD n :delta',
-          ExpressionAttributeValues: { ':delta': delta },
-        },
-      }));
-    return [...this.items, ...counters];
+    return [...this.items, ...this.counters.updates(this.table.tableName)];
   }
 }
 

@@ -11,13 +11,14 @@
 import {
   BatchWriteCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
+  type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { logError } from '../kernel/log';
 import type { TableRef } from '../kernel/table-ref';
 import { cancelReasons, retryConflicts } from './conflicts';
+import { counterUpdate } from './counters';
 import {
   answerCountKey,
   answerKey,
@@ -29,6 +30,7 @@ import {
   sessionRunningKey,
   uniqueKey,
 } from './keys';
+import { queryEveryPage } from './query-pages';
 import type { AnswerRecord, QuestionLinkRecord, SessionRecord } from './records';
 
 /** Why a start was refused: the session has ended, or another question of it runs. */
@@ -54,6 +56,21 @@ export class LinkMissingError extends Error {
 /** A null or missing attribute: how "not ended" is written in conditions. */
 const IS_OPEN = (name: string) => `(attribute_not_exists(${name}) OR attribute_type(${name}, :nullType))`;
 
+/**
+ * Reads the failure of a transaction whose first item decides the outcome: returns when that
+ * item's condition failed. SessionChangedError when another item's condition failed or the
+ * transaction met another (the marker changed since it was read); any other error is thrown again.
+ */
+function expectFirstConditionFailed(error: unknown): void {
+  const reasons = cancelReasons(error);
+  if (reasons?.[0] === 'ConditionalCheckFailed') return;
+  if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
+    throw new SessionChangedError();
+  throw error;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** The counters a link write changes in its transaction: all but the system-wide one (see above). */
 const inTransaction = (key: { pk: string }) => !key.pk.endsWith('#ALL');
 
@@ -63,14 +80,7 @@ export class SessionStore {
   private counters(type: 'QUESTIONLINK', scope: { siteId: string; spotId: string }, delta: 1 | -1) {
     return counterKeys(type, scope)
       .filter(inTransaction)
-      .map((Key) => ({
-        Update: {
-          TableName: this.table.tableName,
-          Key,
-          UpdateExpression: 'ADD n :delta',
-          ExpressionAttributeValues: { ':delta': delta },
-        },
-      }));
+      .map((key) => counterUpdate(this.table.tableName, key, delta));
   }
 
   /**
@@ -81,12 +91,7 @@ export class SessionStore {
     for (const Key of counterKeys('QUESTIONLINK', scope).filter((key) => !inTransaction(key))) {
       try {
         await this.table.client.send(
-          new UpdateCommand({
-            TableName: this.table.tableName,
-            Key,
-            UpdateExpression: 'ADD n :delta',
-            ExpressionAttributeValues: { ':delta': delta },
-          }),
+          new UpdateCommand(counterUpdate(this.table.tableName, Key, delta).Update),
         );
       } catch (error) {
         logError('Link counter update failed; the count is off', {
@@ -123,42 +128,38 @@ export class SessionStore {
   async startLink(link: QuestionLinkRecord): Promise<void> {
     const scope = { siteId: link.siteId, spotId: link.spotId };
     try {
-      const write = () =>
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: this.table.tableName,
-                Key: entityKey('SESSION', link.sessionId),
-                ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('endtime')}`,
-                ExpressionAttributeValues: { ':nullType': 'NULL' },
-              },
-            },
-            {
-              Put: {
-                TableName: this.table.tableName,
-                Item: { ...sessionRunningKey(link.sessionId), linkId: link._id, at: link.createdAt },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: this.table.tableName,
-                Item: {
-                  ...entityKey('QUESTIONLINK', link._id),
-                  ...entityIndexKeys('QUESTIONLINK', link._id, link.createdAt, scope),
-                  entityType: 'QUESTIONLINK',
-                  ...link,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...this.counters('QUESTIONLINK', scope, 1),
-          ],
-        });
       // Two starts at once, or starts of one school meeting on its counter: DynamoDB cancels one
       // as a conflict; the retry writes it or meets the marker.
-      await retryConflicts(() => this.table.client.send(write()));
+      await this.transact([
+        {
+          ConditionCheck: {
+            TableName: this.table.tableName,
+            Key: entityKey('SESSION', link.sessionId),
+            ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('endtime')}`,
+            ExpressionAttributeValues: { ':nullType': 'NULL' },
+          },
+        },
+        {
+          Put: {
+            TableName: this.table.tableName,
+            Item: { ...sessionRunningKey(link.sessionId), linkId: link._id, at: link.createdAt },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: this.table.tableName,
+            Item: {
+              ...entityKey('QUESTIONLINK', link._id),
+              ...entityIndexKeys('QUESTIONLINK', link._id, link.createdAt, scope),
+              entityType: 'QUESTIONLINK',
+              ...link,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...this.counters('QUESTIONLINK', scope, 1),
+      ]);
     } catch (error) {
       const reasons = cancelReasons(error);
       if (reasons?.[0] === 'ConditionalCheckFailed') throw new StartRefusedError('ended');
@@ -175,37 +176,40 @@ export class SessionStore {
    */
   async stopLink(link: QuestionLinkRecord, now: string, holdsMarker: boolean): Promise<boolean> {
     try {
-      const write = () =>
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table.tableName,
-                Key: entityKey('QUESTIONLINK', link._id),
-                UpdateExpression: 'SET #end = :now, updatedAt = :now',
-                ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('#end')}`,
-                ExpressionAttributeNames: { '#end': 'end' },
-                ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
-              },
-            },
-            ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
-            {
-              Put: {
-                TableName: this.table.tableName,
-                Item: { ...sessionLastStopKey(link.sessionId), linkId: link._id, end: now },
-              },
-            },
-          ],
-        });
-      await retryConflicts(() => this.table.client.send(write()));
+      await this.transact([
+        this.linkEnd(link._id, now),
+        ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
+        {
+          Put: {
+            TableName: this.table.tableName,
+            Item: { ...sessionLastStopKey(link.sessionId), linkId: link._id, end: now },
+          },
+        },
+      ]);
       return true;
     } catch (error) {
-      const reasons = cancelReasons(error);
-      if (reasons?.[0] === 'ConditionalCheckFailed') return false;
-      if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
-        throw new SessionChangedError();
-      throw error;
+      expectFirstConditionFailed(error);
+      return false;
     }
+  }
+
+  /** One transaction, sent again while DynamoDB cancels it as a conflict with another. */
+  private async transact(items: TransactItem[]): Promise<void> {
+    await retryConflicts(() => this.table.client.send(new TransactWriteCommand({ TransactItems: items })));
+  }
+
+  /** Sets the end of a link that exists and has not ended yet. */
+  private linkEnd(linkId: string, now: string): TransactItem {
+    return {
+      Update: {
+        TableName: this.table.tableName,
+        Key: entityKey('QUESTIONLINK', linkId),
+        UpdateExpression: 'SET #end = :now, updatedAt = :now',
+        ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('#end')}`,
+        ExpressionAttributeNames: { '#end': 'end' },
+        ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
+      },
+    };
   }
 
   private markerRelease(sessionId: string, linkId: string) {
@@ -239,18 +243,9 @@ export class SessionStore {
     const marker = running
       ? [
           this.markerRelease(session._id, running),
-          {
-            Update: {
-              TableName: this.table.tableName,
-              Key: entityKey('QUESTIONLINK', running),
-              // Only a running link: the end of a stopped one is kept. A marker naming a gone or
-              // stopped link is stale: the caller releases it first (SessionService.clear).
-              UpdateExpression: 'SET #end = :now, updatedAt = :now',
-              ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('#end')}`,
-              ExpressionAttributeNames: { '#end': 'end' },
-              ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
-            },
-          },
+          // Only a running link: the end of a stopped one is kept. A marker naming a gone or
+          // stopped link is stale: the caller releases it first (SessionService.clear).
+          this.linkEnd(running, now),
         ]
       : [
           {
@@ -262,31 +257,24 @@ export class SessionStore {
           },
         ];
     try {
-      const write = () =>
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table.tableName,
-                Key: entityKey('SESSION', session._id),
-                UpdateExpression: 'SET endtime = :now, updatedAt = :now',
-                ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('endtime')}`,
-                ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
-              },
-            },
-            { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONCODE', session.code) } },
-            { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONSPOT', session.spotId) } },
-            ...marker,
-          ],
-        });
-      await retryConflicts(() => this.table.client.send(write()));
+      await this.transact([
+        {
+          Update: {
+            TableName: this.table.tableName,
+            Key: entityKey('SESSION', session._id),
+            UpdateExpression: 'SET endtime = :now, updatedAt = :now',
+            ConditionExpression: `attribute_exists(pk) AND ${IS_OPEN('endtime')}`,
+            ExpressionAttributeValues: { ':now': now, ':nullType': 'NULL' },
+          },
+        },
+        { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONCODE', session.code) } },
+        { Delete: { TableName: this.table.tableName, Key: uniqueKey('SESSIONSPOT', session.spotId) } },
+        ...marker,
+      ]);
       return true;
     } catch (error) {
-      const reasons = cancelReasons(error);
-      if (reasons?.[0] === 'ConditionalCheckFailed') return false;
-      if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
-        throw new SessionChangedError();
-      throw error;
+      expectFirstConditionFailed(error);
+      return false;
     }
   }
 
@@ -298,27 +286,20 @@ export class SessionStore {
   async removeLink(link: QuestionLinkRecord, holdsMarker: boolean): Promise<void> {
     const scope = { siteId: link.siteId, spotId: link.spotId };
     try {
-      const write = () =>
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: this.table.tableName,
-                Key: entityKey('QUESTIONLINK', link._id),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
-            ...this.counters('QUESTIONLINK', scope, -1),
-          ],
-        });
-      await retryConflicts(() => this.table.client.send(write()));
+      await this.transact([
+        {
+          Delete: {
+            TableName: this.table.tableName,
+            Key: entityKey('QUESTIONLINK', link._id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        ...(holdsMarker ? [this.markerRelease(link.sessionId, link._id)] : []),
+        ...this.counters('QUESTIONLINK', scope, -1),
+      ]);
     } catch (error) {
-      const reasons = cancelReasons(error);
-      if (reasons?.[0] === 'ConditionalCheckFailed') throw new LinkMissingError(link._id);
-      if (reasons?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
-        throw new SessionChangedError();
-      throw error;
+      expectFirstConditionFailed(error);
+      throw new LinkMissingError(link._id);
     }
     await this.countEverywhere(scope, -1);
   }
@@ -326,23 +307,17 @@ export class SessionStore {
   /** Every answer to a link (a class: tens of items, at most a few thousand). */
   async answers(linkId: string): Promise<AnswerRecord[]> {
     const answers: AnswerRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await this.table.client.send(
-        new QueryCommand({
-          TableName: this.table.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of result.Items ?? []) {
-        const { pk: _pk, sk: _sk, ...answer } = item;
-        answers.push(answer as AnswerRecord);
-      }
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
+    await queryEveryPage(
+      this.table,
+      {
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
+        ConsistentRead: true,
+      },
+      (page) => {
+        for (const { pk: _pk, sk: _sk, ...answer } of page.Items ?? []) answers.push(answer as AnswerRecord);
+      },
+    );
     return answers;
   }
 

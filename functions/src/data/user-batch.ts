@@ -8,8 +8,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
+import { CounterTally } from './counters';
 import { EntityMissingError, UniqueValueTakenError } from './entities';
-import { counterKeys, entityIndexKeys, entityKey, type ItemKey, uniqueKey } from './keys';
+import { counterKeys, entityIndexKeys, entityKey, uniqueKey } from './keys';
 import type { UserRecord } from './records';
 import { UserStore } from './users';
 
@@ -21,13 +22,13 @@ type Failure = { kind: 'uid'; value: string } | { kind: 'missing'; what: string 
 export class UserWriteBatch {
   private readonly items: Record<string, unknown>[] = [];
   private readonly failures: Failure[] = [];
-  private readonly counters = new Map<string, { key: ItemKey; delta: number }>();
+  private readonly counters = new CounterTally();
 
   constructor(private readonly table: TableRef) {}
 
   /** Items the commit will send (counters with a net change included). */
   get size(): number {
-    return this.items.length + [...this.counters.values()].filter(({ delta }) => delta !== 0).length;
+    return this.items.length + this.counters.updates(this.table.tableName).length;
   }
 
   get empty(): boolean {
@@ -40,11 +41,7 @@ export class UserWriteBatch {
   }
 
   private count(user: UserRecord, delta: number) {
-    for (const key of counterKeys('USER', UserStore.scopeOf(user))) {
-      const entry = this.counters.get(key.pk) ?? { key, delta: 0 };
-      entry.delta += delta;
-      this.counters.set(key.pk, entry);
-    }
+    this.counters.add(counterKeys('USER', UserStore.scopeOf(user)), delta);
   }
 
   private userItem(user: UserRecord) {
@@ -152,16 +149,7 @@ export class UserWriteBatch {
   async commit(): Promise<void> {
     if (this.size > MAX_TRANSACTION_ITEMS)
       throw new Error(`A transaction holds at most ${MAX_TRANSACTION_ITEMS} items`);
-    const counterItems = [...this.counters.values()]
-      .filter(({ delta }) => delta !== 0)
-      .map(({ key, delta }) => ({
-        Update: {
-          TableName: this.table.tableName,
-          Key: key,
-          UpdateExpression: 'ADD n :delta',
-          ExpressionAttributeValues: { ':delta': delta },
-        },
-      }));
+    const counterItems = this.counters.updates(this.table.tableName);
     if (this.items.length === 0) return;
     try {
       await this.table.client.send(

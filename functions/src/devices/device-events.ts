@@ -40,9 +40,3 @@ export interface DeviceEventNotifier {
   scannerStatus(event: ScannerStatusEvent): Promise<void>;
   registerReply(event: RegisterReplyEvent): Promise<void>;
 }
-
-/** For code paths and tests without subscribers. */
-export const silentDeviceEvents: DeviceEventNotifier = {
-  scannerStatus: async () => undefined,
-  registerReply: async () => undefined,
-};

@@ -20,9 +20,6 @@ export interface NoticePublisher {
   publish(notice: NoticeMessage): Promise<void>;
 }
 
-/** For code paths and tests without subscribers. */
-export const silentNotices: NoticePublisher = { publish: async () => undefined };
-
 export const PUBLISH_NOTICE = /* GraphQL */ `
   mutation PublishNotice($input: NoticeInput!) {
     publishNotice(input: $input) { _id site spot app noti text createdAt }

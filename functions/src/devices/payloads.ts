@@ -104,7 +104,6 @@ export const REGISTER_OPS = [
   'commit',
   'cancel',
 ] as const;
-export type RegisterOp = (typeof REGISTER_OPS)[number];
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const requestBase = { v: version, requestId, sentAt: millis };
@@ -196,4 +195,3 @@ export type RegisterReply = z.infer<typeof registerReplySchema>;
 /** The JSON as written on the wire (before MAC normalisation and defaults). */
 export type PressBatchInput = z.input<typeof pressBatchSchema>;
 export type AckBatchInput = z.input<typeof ackBatchSchema>;
-export type RegisterRequestInput = z.input<typeof registerRequestSchema>;

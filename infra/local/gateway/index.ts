@@ -11,7 +11,7 @@ import { buildGatewaySchema } from './schema.ts';
 import { serveStatic } from './static.ts';
 import type { Gateway, GatewayLogger, GatewayOptions } from './types.ts';
 
-export type { AuthMode, Gateway, GatewayLimits, GatewayLogger, GatewayOptions } from './types.ts';
+export type { Gateway, GatewayLimits, GatewayLogger, GatewayOptions } from './types.ts';
 
 const GRAPHQL_PATH = '/graphql';
 const KEEP_ALIVE_MS = 60_000;

@@ -17,20 +17,14 @@ import { announceStored } from './announce';
 import { processDeviceEvent } from './device-event';
 import { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
-import { processPressBatch, type StoredPress } from './press-batch';
+import { processPressBatch, type QueueBatch } from './press-batch';
 import { RejectTally } from './reject-tally';
 import { processPresence, processRegisterReply, processStatus } from './scanner-messages';
 
 type Parsed = ReturnType<typeof parseQueuedMessage>;
 
-async function processRecord(
-  record: SQSRecord,
-  parsed: Parsed,
-  deps: ConsumerDeps,
-  lookups: BatchLookups,
-  stored: StoredPress[],
-  rejected: RejectTally,
-): Promise<void> {
+async function processRecord(record: SQSRecord, parsed: Parsed, queueBatch: QueueBatch): Promise<void> {
+  const { deps, lookups } = queueBatch;
   const now = deps.now ?? Date.now;
   if (!parsed.ok) {
     countMetric('DeviceMessagesDeadLettered', 1);
@@ -49,7 +43,7 @@ async function processRecord(
   const receivedAt = parsed.receivedAt ?? now();
   const { message } = parsed;
   if (message.kind === 'presses')
-    await processPressBatch(message.from, message.batch, receivedAt, deps, lookups, stored, rejected);
+    await processPressBatch(message.from, message.batch, receivedAt, queueBatch);
   else if (message.kind === 'status')
     await processStatus(message.from, message.status, receivedAt, deps, lookups);
   else if (message.kind === 'events') await processDeviceEvent(message.from, message.event, receivedAt, deps);
@@ -76,10 +70,7 @@ function byDevice(records: SQSRecord[]): Map<string, { record: SQSRecord; parsed
 export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): Promise<SQSBatchResponse> {
   const lookups = new BatchLookups(deps.reader, deps.instanceCache);
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  // Every press the batch stored, announced once all its messages are handled (announce.ts).
-  const stored: StoredPress[] = [];
-  // Every press the batch rejected, counted once all its messages are handled (reject-tally.ts).
-  const rejected = new RejectTally();
+  const queueBatch: QueueBatch = { deps, lookups, stored: [], rejected: new RejectTally() };
   // Messages of different devices are handled at once (their reads are shared through `lookups`);
   // one device's messages in the order received, so its last status is the one that stays.
   const groups = [...byDevice(records).values()];
@@ -100,7 +91,7 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
     groups.map(async (ofOneDevice) => {
       for (const { record, parsed } of ofOneDevice) {
         try {
-          await processRecord(record, parsed, deps, lookups, stored, rejected);
+          await processRecord(record, parsed, queueBatch);
         } catch (error) {
           (deps.log ?? logError)('Device message failed; it will be retried', {
             messageId: record.messageId,
@@ -113,11 +104,11 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
   );
   // After every ack of the batch went out: the answers' counts and events, the rejected presses'
   // counts, then the due scanners' button health (docs/fleet-health.md).
-  countMetric('AnswersStored', stored.length);
-  countMetric('PressesRejected', rejected.size);
+  countMetric('AnswersStored', queueBatch.stored.length);
+  countMetric('PressesRejected', queueBatch.rejected.size);
   countMetric('DeviceMessagesRetried', batchItemFailures.length);
-  await announceStored(stored, deps);
-  await rejected.flush(deps, lookups);
+  await announceStored(queueBatch.stored, deps);
+  await queueBatch.rejected.flush(deps, lookups);
   if (deps.buttonHealth) await deps.buttonHealth.folder.flushDue(deps.buttonHealth.write, deps.log);
   return { batchItemFailures };
 }

@@ -45,14 +45,21 @@ async function record(
   return written === 'first' ? 'accepted' : 'replaced';
 }
 
+/** What every message of one queue batch shares: the ports, the batch reads, the tallies. */
+export interface QueueBatch {
+  deps: ConsumerDeps;
+  lookups: BatchLookups;
+  /** Every press the batch stored, announced once all its messages are handled (announce.ts). */
+  stored: StoredPress[];
+  /** Every press the batch rejected, counted once all its messages are handled (reject-tally.ts). */
+  rejected: RejectTally;
+}
+
 export async function processPressBatch(
   from: DeviceAddress,
   batch: PressBatch,
   receivedAt: number,
-  deps: ConsumerDeps,
-  lookups: BatchLookups,
-  stored: StoredPress[],
-  rejected: RejectTally,
+  { deps, lookups, stored, rejected }: QueueBatch,
 ): Promise<void> {
   const now = deps.now ?? Date.now;
   const scanner = from.sender === 'scanner' ? await lookups.scanner(from.scid) : null;

@@ -27,7 +27,6 @@ export const preProvisioningEventSchema = z.object({
   clientId: z.string().optional(),
   parameters: z.record(z.string(), z.string()).default({}),
 });
-export type PreProvisioningEvent = z.input<typeof preProvisioningEventSchema>;
 
 export async function admitScanner(
   parameters: Record<string, string>,

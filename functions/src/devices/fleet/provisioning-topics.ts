@@ -37,7 +37,6 @@ export const registerThingRequestSchema = z.object({
   certificateOwnershipToken: z.string().min(1).max(4096),
   parameters: z.record(z.string(), z.string().max(512)).default({}),
 });
-export type RegisterThingRequest = z.input<typeof registerThingRequestSchema>;
 
 /** `.../provision/json/accepted`: the thing's name and what the template tells the device. */
 export const registerThingAcceptedSchema = z.object({

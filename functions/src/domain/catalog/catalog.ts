@@ -12,7 +12,7 @@ import { badRequest } from '../../kernel/errors';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
 import { CatalogCollection } from './catalog-collection';
 
-export { catalogFilter, catalogPage } from './catalog-collection';
+export { catalogPage } from './catalog-collection';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const code = (field: string) => requiredText(field, 64).regex(/^[A-Za-z0-9_.-]+$/, `INVALID_FORMAT:${field}`);

@@ -6,21 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
 import { UniqueValueTakenError } from '../../data/entities';
-import { buildFilter } from '../../data/lists';
 import type { AppRecord, UserRecord } from '../../data/records';
 import type { App } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
-import {
-  assertHolds,
-  checkPlacement,
-  placedItemFilter,
-  refsOf,
-  type ScopedDeps,
-  scopedPage,
-  userRef,
-} from '../scoped';
+import { assertHolds, refsOf, type ScopedDeps, userRef } from '../scoped';
+import { checkInputPlacement, placedPage } from './placed-items';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const appInput = z.object({
@@ -94,12 +86,11 @@ export class AppService {
   }
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
-    const filter = parseArgs(placedItemFilter, rawFilter) ?? {};
-    const conditions = buildFilter(
-      { active: filter.active },
-      { text: filter.q, attributes: ['uuid', 'sn', 'name'] },
-    );
-    const page = await scopedPage<AppRecord>(this.deps, 'APP', caller, request, filter, conditions);
+    const page = await placedPage<AppRecord>(this.deps, 'APP', caller, request, rawFilter, [
+      'uuid',
+      'sn',
+      'name',
+    ]);
     return { data: await this.views(page.data), total: page.total };
   }
 
@@ -111,11 +102,7 @@ export class AppService {
 
   async create(caller: UserCaller, rawInput: unknown): Promise<App> {
     const input = parseArgs(appInput, rawInput);
-    const to = await checkPlacement(this.deps, caller, {
-      siteId: input.site ?? null,
-      spotId: input.spot ?? null,
-      userId: input.user ?? null,
-    });
+    const to = await checkInputPlacement(this.deps, caller, input);
     const now = new Date().toISOString();
     const app: AppRecord = {
       _id: randomUUID(),
@@ -150,11 +137,7 @@ export class AppService {
     // The uuid is the app's identity (and a unique claim): a different app registers anew.
     if (input.uuid !== found.uuid)
       throw badRequest('IMMUTABLE_FIELD', 'The uuid of an app cannot change.', { field: 'uuid' });
-    const to = await checkPlacement(this.deps, caller, {
-      siteId: input.site ?? null,
-      spotId: input.spot ?? null,
-      userId: input.user ?? null,
-    });
+    const to = await checkInputPlacement(this.deps, caller, input);
     const next: AppRecord = {
       ...found,
       sn: input.sn === undefined ? found.sn : input.sn,

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
 import { UniqueValueTakenError } from '../../data/entities';
-import { buildFilter } from '../../data/lists';
 import type { ScannerRecord } from '../../data/records';
 import type { DeviceCredentials } from '../../devices/fleet/credentials';
 import { SCID_PATTERN, scannerThingName } from '../../devices/topics';
@@ -17,14 +16,8 @@ import { badRequest, notFound } from '../../kernel/errors';
 import { macSchema } from '../../kernel/mac';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from '../../kernel/validation';
-import {
-  assertHolds,
-  checkPlacement,
-  placedItemFilter,
-  refsOf,
-  type ScopedDeps,
-  scopedPage,
-} from '../scoped';
+import { assertHolds, refsOf, type ScopedDeps } from '../scoped';
+import { checkInputPlacement, placedPage } from './placed-items';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 // A scanner's MAC is optional: empty clears it.
@@ -95,12 +88,12 @@ export class ScannerService {
   }
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
-    const filter = parseArgs(placedItemFilter, rawFilter) ?? {};
-    const conditions = buildFilter(
-      { active: filter.active },
-      { text: filter.q, attributes: ['scid', 'sn', 'name', 'mac'] },
-    );
-    const page = await scopedPage<ScannerRecord>(this.deps, 'SCANNER', caller, request, filter, conditions);
+    const page = await placedPage<ScannerRecord>(this.deps, 'SCANNER', caller, request, rawFilter, [
+      'scid',
+      'sn',
+      'name',
+      'mac',
+    ]);
     return { data: await this.views(page.data), total: page.total };
   }
 
@@ -112,11 +105,7 @@ export class ScannerService {
 
   async create(caller: UserCaller, rawInput: unknown): Promise<Scanner> {
     const input = parseArgs(scannerInput, rawInput);
-    const to = await checkPlacement(this.deps, caller, {
-      siteId: input.site ?? null,
-      spotId: input.spot ?? null,
-      userId: null,
-    });
+    const to = await checkInputPlacement(this.deps, caller, input);
     const now = new Date().toISOString();
     const scanner: ScannerRecord = {
       _id: randomUUID(),
@@ -153,11 +142,7 @@ export class ScannerService {
     const found = await this.held(caller, id);
     if (input.scid !== found.scid)
       throw badRequest('IMMUTABLE_FIELD', 'The scanner id of a scanner cannot change.', { field: 'scid' });
-    const to = await checkPlacement(this.deps, caller, {
-      siteId: input.site ?? null,
-      spotId: input.spot ?? null,
-      userId: null,
-    });
+    const to = await checkInputPlacement(this.deps, caller, input);
     const next: ScannerRecord = {
       ...found,
       sn: input.sn === undefined ? (found.sn ?? null) : input.sn,

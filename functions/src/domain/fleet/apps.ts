@@ -12,15 +12,7 @@ import type { App } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
-import {
-  assertHolds,
-  checkPlacement,
-  placedItemFilter,
-  refsOf,
-  type ScopedDeps,
-  scopedPage,
-  userRef,
-} from '../scoped';
+import { checkPlacement, placedItemFilter, refsOf, type ScopedDeps, scopedPage, userRef } from '../scoped';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const appInput = z.object({
@@ -86,10 +78,10 @@ export class AppService {
   private async held(caller: UserCaller, uuid: string): Promise<AppRecord> {
     const app = await this.byUuid(uuid);
     if (!app) {
-      await assertHolds(this.deps.tenancy, caller, null);
+      await this.deps.tenancy.assertHolds(caller, null);
       throw notFound('App');
     }
-    await assertHolds(this.deps.tenancy, caller, app.siteId);
+    await this.deps.tenancy.assertHolds(caller, app.siteId);
     return app;
   }
 
@@ -105,7 +97,7 @@ export class AppService {
 
   async get(caller: UserCaller, uuid: string): Promise<App | null> {
     const app = await this.byUuid(uuid);
-    await assertHolds(this.deps.tenancy, caller, app ? app.siteId : null);
+    await this.deps.tenancy.assertHolds(caller, app ? app.siteId : null);
     return app ? ((await this.views([app]))[0] ?? null) : null;
   }
 

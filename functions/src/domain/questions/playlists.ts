@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition } from '../../data/keys';
 import { buildFilter, type ListReader } from '../../data/lists';
@@ -16,7 +17,7 @@ import { badRequest, forbidden } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
 import { catalogFilter } from '../catalog/catalog-collection';
-import { type QuestionAccess, readsEverything } from './question-access';
+import type { QuestionAccess } from './question-access';
 import type { QuestionService } from './questions';
 
 const MAX_ITEMS = 500;
@@ -142,9 +143,8 @@ export class PlayListService {
 
   async get(caller: UserCaller, id: string): Promise<PlayList | null> {
     const found = await this.entities.get<PlayListRecord>('PLAYLIST', id);
-    if (found && (found.ownerId === caller.userId || readsEverything(caller)))
-      return this.view(caller, found);
-    if (!found && readsEverything(caller)) return null;
+    if (found && (found.ownerId === caller.userId || seesEverySite(caller))) return this.view(caller, found);
+    if (!found && seesEverySite(caller)) return null;
     throw forbidden();
   }
 

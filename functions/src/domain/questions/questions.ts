@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition } from '../../data/keys';
 import { buildFilter, type ListReader } from '../../data/lists';
@@ -16,7 +17,7 @@ import { AppError, badRequest, ERROR_CODES, forbidden } from '../../kernel/error
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { parseArgs } from '../../kernel/validation';
 import { userRef } from '../scoped';
-import { type QuestionAccess, readsEverything } from './question-access';
+import type { QuestionAccess } from './question-access';
 import {
   type Content,
   checkContent,
@@ -163,7 +164,7 @@ export class QuestionService {
   async get(caller: UserCaller, id: string): Promise<Question | null> {
     const found = await this.entities.get<QuestionRecord>('QUESTION', id);
     if (!found) {
-      if (readsEverything(caller)) return null;
+      if (seesEverySite(caller)) return null;
       throw forbidden();
     }
     if (!(await this.access.reader(caller))(found)) throw forbidden();

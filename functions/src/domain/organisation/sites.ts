@@ -129,6 +129,7 @@ export class SiteService {
   async create(caller: UserCaller, rawInput: unknown): Promise<Site> {
     const input = parseArgs(siteInput, rawInput);
     const everywhere = seesEverySite(caller);
+    // Not tenancy but which fields a role may set: a category, or a distributor other than its own.
     if (!everywhere && (input.category || (input.dist && input.dist !== caller.distId))) throw forbidden();
     // A distributor's sites belong to its distributor; one not linked to any could never reach them.
     if (caller.role.distributor && !everywhere && !caller.distId) {
@@ -157,6 +158,7 @@ export class SiteService {
 
   async update(caller: UserCaller, id: string, rawPatch: unknown): Promise<Site> {
     const patch = parseArgs(sitePatch, rawPatch);
+    // Not tenancy (the policy checked the site): only system and admin set a site's category.
     if (patch.category !== undefined && !seesEverySite(caller)) throw forbidden();
     if (!(await this.entities.get<SiteRecord>('SITE', id))) throw notFound('Site');
     const updated = await this.entities.update<SiteRecord>('SITE', id, {

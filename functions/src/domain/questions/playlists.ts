@@ -121,6 +121,7 @@ export class PlayListService {
       }));
   }
 
+  /** Ownership, not tenancy: a playlist belongs to one teacher. */
   private async owned(caller: UserCaller, id: string): Promise<PlayListRecord> {
     const found = await this.entities.get<PlayListRecord>('PLAYLIST', id);
     if (!found || found.ownerId !== caller.userId) throw forbidden();
@@ -142,6 +143,7 @@ export class PlayListService {
   }
 
   async get(caller: UserCaller, id: string): Promise<PlayList | null> {
+    // Ownership, not tenancy: the owner reads it, and system and admin who read every library.
     const found = await this.entities.get<PlayListRecord>('PLAYLIST', id);
     if (found && (found.ownerId === caller.userId || seesEverySite(caller))) return this.view(caller, found);
     if (!found && seesEverySite(caller)) return null;

@@ -142,6 +142,7 @@ export class QuestionShareService {
     const found = await this.entities.getMany<QuestionShareRecord>('QUESTIONSHARE', list);
     const records = list.map((id) => {
       const record = found.get(id);
+      // Ownership, not tenancy: the sharer removes a share, or system and admin.
       if (!record || (record.fromId !== caller.userId && !seesEverySite(caller))) throw forbidden();
       return record;
     });

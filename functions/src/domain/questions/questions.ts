@@ -99,7 +99,7 @@ export class QuestionService {
     return { siteId: record.siteId, ownerId: record.ownerId };
   }
 
-  /** The caller's own question; anything else (missing or another's) is Forbidden. */
+  /** The caller's own question; anything else (missing or another's) is Forbidden. Ownership, not tenancy. */
   async owned(caller: UserCaller, id: string): Promise<QuestionRecord> {
     const found = await this.entities.get<QuestionRecord>('QUESTION', id);
     if (!found || found.ownerId !== caller.userId) throw forbidden();
@@ -162,6 +162,7 @@ export class QuestionService {
   }
 
   async get(caller: UserCaller, id: string): Promise<Question | null> {
+    // Not tenancy: a question is read by its owner, its active shares' recipients, system and admin.
     const found = await this.entities.get<QuestionRecord>('QUESTION', id);
     if (!found) {
       if (seesEverySite(caller)) return null;

@@ -232,6 +232,7 @@ export class QuestionLinkService {
     const session = await this.entities.get<SessionRecord>('SESSION', input.session);
     if (!session) throw notFound('Session');
     if (session.endtime) throw badRequest('SESSION_ENDED', 'This class has ended.');
+    // Not tenancy: a question belongs to a user, so whether the caller may ask it is the library's rule.
     const question = (await this.access.readable(caller, [input.question])).get(input.question);
     if (!question) throw forbidden();
     const now = new Date().toISOString();

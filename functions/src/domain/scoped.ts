@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
 import { missingTarget, seesEverySite, type Tenancy } from '../auth/tenancy';
+import { userRef } from '../auth/user-view';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
 import type { ListFilter, ListReader } from '../data/lists';
@@ -36,6 +37,8 @@ export const placedItemFilter = z
 export type Placement = { siteId: string | null; spotId: string | null; userId: string | null };
 
 export { missingTarget } from '../auth/tenancy';
+/** Who a user is, as other items show them (auth/user-view.ts). */
+export { userRef };
 
 /** One page of `type` items: of a classroom, of a site, or of everything the caller reaches. */
 export async function scopedPage<T extends { createdAt: string }>(
@@ -148,16 +151,5 @@ export async function refsOf(
       spot: spot ? { _id: spot._id, name: spot.name } : null,
       user: user ? userRef(user) : null,
     };
-  };
-}
-
-export function userRef(user: UserRecord) {
-  return {
-    _id: user._id,
-    uid: user.uid,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    no: user.no,
-    info: user.info ? JSON.stringify(user.info) : null,
   };
 }

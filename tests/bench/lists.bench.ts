@@ -10,13 +10,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UserCaller } from '../../functions/src/auth/caller';
 import { rankOf } from '../../functions/src/auth/policy';
+import { Tenancy } from '../../functions/src/auth/tenancy';
 import { DeviceSearch } from '../../functions/src/data/device-search';
 import { EntityRepository } from '../../functions/src/data/entities';
 import { counterKey, tenantPartition } from '../../functions/src/data/keys';
 import { buildFilter, ListReader, type ListSource } from '../../functions/src/data/lists';
 import type { DeviceRecord, SiteRecord, SpotRecord, UserRecord } from '../../functions/src/data/records';
 import { DeviceService } from '../../functions/src/domain/fleet/devices';
-import { Tenancy } from '../../functions/src/domain/tenancy';
 import { roleFlags } from '../../functions/src/kernel/roles';
 import type { TableRef } from '../../functions/src/kernel/table-ref';
 import { ensureTable, startDynamoLocal } from '../../infra/local/dynamodb';
@@ -105,6 +105,9 @@ function deviceService(table: TableRef, lists: ListReader): DeviceService {
     distOfSite: async (id) => (await entities.get<SiteRecord>('SITE', id))?.distId,
     siteOfSpot: async (id) => (await entities.get<SpotRecord>('SPOT', id))?.siteId,
     siteOfDevice: async () => undefined,
+    sessionScope: async () => undefined,
+    siteOfLink: async () => undefined,
+    siteOfFile: async () => undefined,
     userScope: async (id) => {
       const user = await entities.get<UserRecord>('USER', id);
       return user ? { siteId: user.siteId, rank: rankOf(user.role) } : undefined;

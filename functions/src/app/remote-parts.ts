@@ -3,6 +3,7 @@
  * its limits and seat PINs, a phone's answers, and the teacher's list of seat PINs. The phone's
  * class (RemoteStudentService) comes with the token checks (auth-parts.ts): the authorizer needs it.
  */
+import type { Tenancy } from '../auth/tenancy';
 import type { TokenSigner } from '../auth/tokens';
 import type { AnswerStore } from '../data/answer-store';
 import type { EntityRepository } from '../data/entities';
@@ -16,7 +17,6 @@ import { RemoteAnswerService } from '../domain/remote/remote-answers';
 import { RemoteJoinService } from '../domain/remote/remote-join';
 import { SeatPinBoard } from '../domain/remote/seat-pin-board';
 import { SeatPins } from '../domain/remote/seat-pins';
-import type { Tenancy } from '../domain/tenancy';
 import type { Roster } from '../domain/users/user-support';
 import { logError } from '../kernel/log';
 import type { TableRef } from '../kernel/table-ref';
@@ -65,6 +65,6 @@ export function remoteParts(deps: {
       notifier: deps.answerNotifier,
       log: logError,
     }),
-    seatPinBoard: new SeatPinBoard({ entities, seats, roster, pins, tenancy: deps.tenancy }),
+    seatPinBoard: new SeatPinBoard({ entities, seats, roster, pins }),
   };
 }

@@ -3,12 +3,12 @@
  * the TenantDirectory (auth/policy.ts), Tenancy over it, and the ScopedDeps most services take.
  * Reads the table directly, so it needs no service built before it.
  */
-import { rankOf, type TenantDirectory } from '../auth/policy';
-import type { SessionRecord, SpotRecord, UserRecord } from '../data/records';
+import { rankOf } from '../auth/policy';
+import { Tenancy, type TenantDirectory } from '../auth/tenancy';
+import type { FileRecord, QuestionLinkRecord, SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { deviceByMac } from '../domain/fleet/devices';
 import { SessionStudents } from '../domain/remote/session-students';
 import type { ScopedDeps } from '../domain/scoped';
-import { Tenancy } from '../domain/tenancy';
 import type { DataParts } from './data-parts';
 
 export interface TenancyParts {
@@ -35,6 +35,13 @@ export function tenancyParts(data: DataParts): TenancyParts {
     async sessionScope(sessionId) {
       const session = await entities.get<SessionRecord>('SESSION', sessionId);
       return session ? { siteId: session.siteId, spotId: session.spotId } : undefined;
+    },
+    async siteOfLink(linkId) {
+      return (await entities.get<QuestionLinkRecord>('QUESTIONLINK', linkId))?.siteId;
+    },
+    async siteOfFile(fileId) {
+      const file = await entities.get<FileRecord>('FILE', fileId);
+      return file ? file.siteId : undefined;
     },
     async userScope(userId) {
       const user: UserRecord | null = await users.getById(userId);

@@ -23,6 +23,10 @@ const directory: TenantDirectory = {
   distOfSite: async (siteId) => ({ 'site-a': 'dist-1', 'site-b': 'dist-2' })[siteId] ?? undefined,
   siteOfSpot: async (spotId) => ({ 'spot-a': 'site-a', 'spot-b': 'site-b' })[spotId],
   siteOfDevice: async (mac) => ({ 'AA:AA:AA:AA:AA:01': 'site-a', 'AA:AA:AA:AA:AA:00': null })[mac],
+  // Stored targets by id are proven in policy-targets.test.ts.
+  sessionScope: async () => undefined,
+  siteOfLink: async () => undefined,
+  siteOfFile: async () => undefined,
   userScope: async (userId) =>
     ({
       'student-a': { siteId: 'site-a', rank: 0 },

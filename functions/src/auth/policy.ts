@@ -4,15 +4,16 @@
  * `authorize` before any handler runs; the console only mirrors these rules.
  *
  * Tenancy (spec section 6): system and admin reach every site; a distributor the sites of its
- * distributor; a manager or staff member only their own site. Rules name where the target site
- * (or the target user, whose site is looked up) is found in the arguments.
+ * distributor; a manager or staff member only their own site (auth/tenancy.ts). Rules name where
+ * the target is found in the arguments: a site, or a stored target whose site the tenant
+ * directory reads (a classroom, device, user, class session, question link or file).
  */
 import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
 import type { RoleName } from '../kernel/roles';
 import type { AppCaller, Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
 import { answerRules } from './rules/answers';
-import { catalogRules } from './rules/catalog';
+import { catalogRules, fileUploadRule } from './rules/catalog';
 import { fleetRules } from './rules/fleet';
 import { organisationRules } from './rules/organisation';
 import { questionRules } from './rules/questions';
@@ -25,8 +26,10 @@ import { sessionRules } from './rules/sessions';
 import { systemDataRules } from './rules/system-data';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
+import { canReachSite, seesEverySite, type TenantDirectory } from './tenancy';
 
 export type { FieldRule } from './rules/types';
+export type { TenantDirectory } from './tenancy';
 
 export const FIELD_RULES: Record<string, FieldRule> = {
   ...accountRules,
@@ -64,20 +67,6 @@ export function notAgreed(): AppError {
   });
 }
 
-/** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
-export interface TenantDirectory {
-  /** The distributor of a site, or null; undefined when the site does not exist. */
-  distOfSite(siteId: string): Promise<string | null | undefined>;
-  /** The site of a classroom; undefined when it does not exist. */
-  siteOfSpot(spotId: string): Promise<string | undefined>;
-  /** The site of a device by MAC (null: not on a site yet); undefined when it does not exist. */
-  siteOfDevice(mac: string): Promise<string | null | undefined>;
-  /** The site and classroom of a class session (a remote student's); undefined when it does not exist. */
-  sessionScope?(sessionId: string): Promise<{ siteId: string; spotId: string } | undefined>;
-  /** The site and role rank of a user; undefined when the user does not exist. */
-  userScope(userId: string): Promise<{ siteId: string | null; rank: number } | undefined>;
-}
-
 const RANKS: [RoleName, number][] = [
   ['system', 5],
   ['admin', 4],
@@ -89,15 +78,6 @@ const RANKS: [RoleName, number][] = [
 
 export function rankOf(role: Record<RoleName, boolean>): number {
   return RANKS.find(([name]) => role[name])?.[1] ?? 0;
-}
-
-export async function canReachSite(caller: UserCaller, siteId: string, directory: TenantDirectory) {
-  if (caller.role.system || caller.role.admin) return true;
-  if (caller.role.distributor) {
-    const distId = await directory.distOfSite(siteId);
-    return Boolean(caller.distId) && distId === caller.distId;
-  }
-  return caller.siteId === siteId;
 }
 
 /** A target id from the arguments: missing fails closed; an absurdly long one is bad input. */
@@ -117,17 +97,17 @@ async function reachTarget(
   siteId: string | null | undefined,
   directory: TenantDirectory,
 ) {
-  const everywhere = caller.role.system || caller.role.admin;
   if (siteId === undefined || siteId === null) {
-    if (!everywhere) throw forbidden();
+    if (!seesEverySite(caller)) throw forbidden();
     return;
   }
   if (!(await canReachSite(caller, siteId, directory))) throw forbidden();
 }
 
 /**
- * What an app token may watch: what is addressed to its own uuid (`ownApp`), or its own class's
- * site and classroom (`ownClass`) with no other phone's uuid named. Fails closed otherwise.
+ * What an app token may watch: what is addressed to its own uuid (`ownApp`) on its class's site,
+ * or its own class's site and classroom (`ownClass`) with no other phone's uuid named. Fails
+ * closed otherwise.
  */
 async function isOwnForApp(
   rule: Extract<FieldRule, { who: 'roles' }>,
@@ -136,11 +116,24 @@ async function isOwnForApp(
   directory: TenantDirectory,
 ): Promise<boolean> {
   const app = rule.ownApp?.(args);
-  if (app !== undefined && app !== null && app === caller.appUuid) return true;
-  if (!rule.ownClass || (app !== undefined && app !== null)) return false;
-  const scope = await directory.sessionScope?.(caller.sessionId);
-  if (!scope) return false;
-  return rule.ownClass.site(args) === scope.siteId && rule.ownClass.spot(args) === scope.spotId;
+  const namesApp = app !== undefined && app !== null;
+  if (namesApp && app !== caller.appUuid) return false;
+  if (!rule.ownClass) return namesApp;
+  const scope = await directory.sessionScope(caller.sessionId);
+  if (!scope || rule.ownClass.site(args) !== scope.siteId) return false;
+  // What its own uuid receives comes with its class's site (checked above): another site would
+  // deliver nothing, so it is refused; without its uuid, only its own class's classroom.
+  return namesApp || rule.ownClass.spot(args) === scope.spotId;
+}
+
+/**
+ * Throws Forbidden unless the caller may upload a file (POST /api/v3/file, which is no GraphQL
+ * field): a role of `fileUploadRule`, and a site for the file to belong to, since an upload lands
+ * on the uploader's site (a distributor has none); system and admin upload onto no site.
+ */
+export function authorizeUpload(caller: UserCaller): void {
+  if (!fileUploadRule.roles.some((role) => caller.role[role])) throw forbidden();
+  if (!seesEverySite(caller) && !caller.siteId) throw forbidden();
 }
 
 /** Throws Unauthorized/Forbidden unless the caller may call the field with these arguments. */
@@ -178,6 +171,13 @@ export async function authorize(
     if (!(await canReachSite(caller, siteId, directory))) throw forbidden();
   }
 
+  if (rule.siteOrAll) {
+    const named = rule.siteOrAll(args);
+    if (named === undefined || named === null) {
+      if (!seesEverySite(caller)) throw forbidden();
+    } else if (!(await canReachSite(caller, targetId(named), directory))) throw forbidden();
+  }
+
   if (rule.spot) {
     const spotId = targetId(rule.spot(args));
     await reachTarget(caller, await directory.siteOfSpot(spotId), directory);
@@ -188,6 +188,21 @@ export async function authorize(
     await reachTarget(caller, await directory.siteOfDevice(mac), directory);
   }
 
+  if (rule.session) {
+    const sessionId = targetId(rule.session(args));
+    await reachTarget(caller, (await directory.sessionScope(sessionId))?.siteId, directory);
+  }
+
+  if (rule.link) {
+    const linkId = targetId(rule.link(args));
+    await reachTarget(caller, await directory.siteOfLink(linkId), directory);
+  }
+
+  if (rule.file) {
+    const fileId = targetId(rule.file(args));
+    await reachTarget(caller, await directory.siteOfFile(fileId), directory);
+  }
+
   if (rule.user) {
     const userId = targetId(rule.user(args));
     const target = await directory.userScope(userId);
@@ -195,7 +210,7 @@ export async function authorize(
     if (!target) throw forbidden();
     const sameTenant = target.siteId
       ? await canReachSite(caller, target.siteId, directory)
-      : caller.role.system || caller.role.admin;
+      : seesEverySite(caller);
     if (!sameTenant) throw forbidden();
     if (rule.outrankTarget && rankOf(caller.role) <= target.rank) throw forbidden();
   }

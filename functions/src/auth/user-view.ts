@@ -11,23 +11,30 @@ export function distView(dist: DistRecord | null) {
   return dist ? { _id: dist._id, title: dist.title, translations: json(dist.translations) } : null;
 }
 
-export function userView(
-  user: UserRecord,
-  related: { site: SiteRecord | null; siteDist: DistRecord | null; ownDist: DistRecord | null },
-): User {
-  const { site, siteDist, ownDist } = related;
+/** Who a user is, as other items show them (a session's teacher, a share's recipient). */
+export function userRef(user: UserRecord) {
   return {
     _id: user._id,
     uid: user.uid,
     firstname: user.firstname,
     lastname: user.lastname,
     no: user.no,
+    info: json(user.info),
+  };
+}
+
+export function userView(
+  user: UserRecord,
+  related: { site: SiteRecord | null; siteDist: DistRecord | null; ownDist: DistRecord | null },
+): User {
+  const { site, siteDist, ownDist } = related;
+  return {
+    ...userRef(user),
     tel: user.tel,
     email: user.email,
     role: { ...user.role },
     dist: distView(ownDist ?? siteDist),
     private_policy: { agree: user.private_policy.agree, date: user.private_policy.date },
-    info: json(user.info),
     site: site ? { _id: site._id, name: site.name, category: site.category, dist: distView(siteDist) } : null,
     spots: user.spots.map((spot) => ({ _id: spot._id, name: spot.name })),
     active: user.active,

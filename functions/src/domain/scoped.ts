@@ -5,15 +5,16 @@
  */
 import { z } from 'zod';
 import type { UserCaller } from '../auth/caller';
+import { missingTarget, seesEverySite, type Tenancy } from '../auth/tenancy';
+import { userRef } from '../auth/user-view';
 import type { EntityRepository } from '../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../data/keys';
 import type { ListFilter, ListReader } from '../data/lists';
 import type { SpotRecord, UserRecord } from '../data/records';
-import { type AppError, badRequest, forbidden } from '../kernel/errors';
+import { badRequest } from '../kernel/errors';
 import { type PageRequest, pageOf } from '../kernel/paging';
 import { idSchema } from '../kernel/validation';
 import type { SessionStudents } from './remote/session-students';
-import type { Tenancy } from './tenancy';
 
 export interface ScopedDeps {
   entities: EntityRepository;
@@ -35,16 +36,9 @@ export const placedItemFilter = z
 
 export type Placement = { siteId: string | null; spotId: string | null; userId: string | null };
 
-const everywhere = (caller: UserCaller) => caller.role.system || caller.role.admin;
-
-/**
- * A target that does not exist is refused like another tenant's (Forbidden) for a caller who does
- * not reach every site: a different answer would tell which ids exist at other schools (docs/auth.md
- * "Uniform refusals"). System and admin, who reach everything, get the precise error.
- */
-export function missingTarget(caller: UserCaller, precise: AppError): AppError {
-  return everywhere(caller) ? precise : forbidden();
-}
+export { missingTarget } from '../auth/tenancy';
+/** Who a user is, as other items show them (auth/user-view.ts). */
+export { userRef };
 
 /** One page of `type` items: of a classroom, of a site, or of everything the caller reaches. */
 export async function scopedPage<T extends { createdAt: string }>(
@@ -108,16 +102,6 @@ export async function scopedPage<T extends { createdAt: string }>(
   );
 }
 
-/** The caller may see or change an item on this site; items on no site are system and admin only. */
-export async function assertHolds(
-  tenancy: Tenancy,
-  caller: UserCaller,
-  siteId: string | null,
-): Promise<void> {
-  if (siteId) await tenancy.assertReach(caller, siteId);
-  else if (!everywhere(caller)) throw forbidden();
-}
-
 /** Checks a placement the caller asks for: the site reachable, the classroom and user on it. */
 export async function checkPlacement(
   deps: ScopedDeps,
@@ -128,7 +112,7 @@ export async function checkPlacement(
   if (!siteId) {
     if (spotId || userId) throw badRequest('REQUIRED_SITE', 'Choose the site of the classroom or user.');
     // An item on no site is visible to system and admin only, so others must name their site.
-    if (!everywhere(caller)) throw badRequest('REQUIRED_SITE', 'Choose a site.');
+    if (!seesEverySite(caller)) throw badRequest('REQUIRED_SITE', 'Choose a site.');
     return { siteId: null, spotId: null, userId: null };
   }
   const site = await deps.entities.get<{ _id: string }>('SITE', siteId);
@@ -167,16 +151,5 @@ export async function refsOf(
       spot: spot ? { _id: spot._id, name: spot.name } : null,
       user: user ? userRef(user) : null,
     };
-  };
-}
-
-export function userRef(user: UserRecord) {
-  return {
-    _id: user._id,
-    uid: user.uid,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    no: user.no,
-    info: user.info ? JSON.stringify(user.info) : null,
   };
 }

@@ -8,8 +8,9 @@ import type { AppSyncAuthorizerEvent } from 'aws-lambda';
 import { type FileRouteServices, fileRouteServices } from '../app/file-root';
 import { type AuthorizerServices, authorizeToken } from '../auth/authorizer';
 import { callerFromIdentity, type UserCaller } from '../auth/caller';
+import { authorizeUpload } from '../auth/policy';
 import { MAX_UPLOAD_BYTES } from '../domain/files/images';
-import { AppError, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
+import { AppError, ERROR_CODES, unauthorized } from '../kernel/errors';
 import { logger } from '../kernel/log';
 import { parseMultipart } from './multipart';
 
@@ -80,9 +81,7 @@ export async function handleFileUpload(
   try {
     const ready = svc ?? (await fileRouteServices());
     const caller = await authenticate(header(request.headers, 'authorization'), ready);
-    // Who may upload: the roles that may list files (auth/rules/catalog.ts, Query.files).
-    const { role } = caller;
-    if (!(role.system || role.admin || role.distributor || role.manager || role.staff)) throw forbidden();
+    authorizeUpload(caller);
     const declared = Number(header(request.headers, 'content-length') ?? 0);
     if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
     const body = await request.readBody();

@@ -8,9 +8,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export const sessionResolvers: FieldResolvers = {
-  'Query.session': (args, { caller, services }) => services.sessions.get(signedIn(caller), text(args.id)),
-  'Query.rejectedPresses': (args, { caller, services }) =>
-    sessionRejectedPresses(signedIn(caller), text(args.session), {
+  'Query.session': (args, { services }) => services.sessions.get(text(args.id)),
+  'Query.rejectedPresses': (args, { services }) =>
+    sessionRejectedPresses(text(args.session), {
       sessions: services.sessions,
       store: services.pressRejectStore,
     }),
@@ -20,11 +20,9 @@ export const sessionResolvers: FieldResolvers = {
     services.sessions.last(signedIn(caller), text(args.site), optionalText(args.spot)),
   'Mutation.createSession': (args, { caller, services }) =>
     services.sessions.create(signedIn(caller), args.input),
-  'Mutation.clearSession': (args, { caller, services }) =>
-    services.sessions.clear(signedIn(caller), text(args.id)),
+  'Mutation.clearSession': (args, { services }) => services.sessions.clear(text(args.id)),
 
-  'Query.questionLink': (args, { caller, services }) =>
-    services.questionLinks.get(signedIn(caller), text(args.id)),
+  'Query.questionLink': (args, { services }) => services.questionLinks.get(text(args.id)),
   'Query.questionLinks': (args, { caller, services }) =>
     services.questionLinks.list(
       signedIn(caller),
@@ -35,14 +33,11 @@ export const sessionResolvers: FieldResolvers = {
     ),
   'Mutation.startQuestion': (args, { caller, services }) =>
     services.questionLinks.start(signedIn(caller), args.input),
-  'Mutation.stopQuestion': (args, { caller, services }) =>
-    services.questionLinks.stop(signedIn(caller), text(args.id)),
-  'Mutation.revealQuestionLink': (args, { caller, services }) =>
-    services.questionLinks.reveal(signedIn(caller), text(args.id)),
-  'Mutation.clearQuestionLink': (args, { caller, services }) =>
-    services.questionLinks.clear(signedIn(caller), text(args.id)),
-  'Mutation.updateQuestionLink': (args, { caller, services }) =>
-    services.questionLinks.update(signedIn(caller), text(args.id), args.input),
+  'Mutation.stopQuestion': (args, { services }) => services.questionLinks.stop(text(args.id)),
+  'Mutation.revealQuestionLink': (args, { services }) => services.questionLinks.reveal(text(args.id)),
+  'Mutation.clearQuestionLink': (args, { services }) => services.questionLinks.clear(text(args.id)),
+  'Mutation.updateQuestionLink': (args, { services }) =>
+    services.questionLinks.update(text(args.id), args.input),
   'Mutation.removeQuestionLink': (args, { caller, services }) =>
     services.questionLinks.remove(signedIn(caller), text(args.id)),
 };

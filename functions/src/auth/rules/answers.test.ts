@@ -1,6 +1,6 @@
 /**
  * The answer-event rules through the policy: nobody but the back end publishes (even system), and
- * only staff-like roles may subscribe (the link's site is checked by the onAnswers resolver).
+ * only staff-like roles may subscribe, to a link of a site they reach (policy-targets.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { roleFlags } from '../../kernel/roles';
@@ -8,9 +8,12 @@ import type { UserCaller } from '../caller';
 import { authorize, type TenantDirectory } from '../policy';
 
 const directory: TenantDirectory = {
-  distOfSite: async () => undefined,
+  distOfSite: async (siteId) => (siteId === 'site-a' ? 'dist-1' : undefined),
   siteOfSpot: async () => undefined,
   siteOfDevice: async () => undefined,
+  sessionScope: async () => undefined,
+  siteOfLink: async (id) => (id === 'link-1' ? 'site-a' : undefined),
+  siteOfFile: async () => undefined,
   userScope: async () => undefined,
 };
 
@@ -20,7 +23,7 @@ const user = (role: Parameters<typeof roleFlags>[0], siteId: string | null = 'si
   sid: 's1',
   role: roleFlags(role),
   siteId,
-  distId: null,
+  distId: role.distributor ? 'dist-1' : null,
   agreed: true,
 });
 

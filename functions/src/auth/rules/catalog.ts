@@ -3,11 +3,15 @@
  * blacklist are system types) and of uploaded files. Catalog writes are for system only;
  * products are read under /admin/common/product, so staff and up may read them. An admin keeps
  * the blacklist and assigns sites to distributors. Files are tenant data: the service scopes the
- * list to the caller's site and checks removal against the file's site.
+ * list to the caller's sites; removal names the file, whose stored site is checked here.
  */
-import { ADMIN_AND_UP, type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { ADMIN_AND_UP, arg, type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
 
 const SYSTEM = ['system'] as const;
+
+/** Who may list files; the same roles may upload one (POST /api/v3/file, policy.ts authorizeUpload). */
+const fileReaders = { who: 'roles', roles: STAFF_AND_UP } as const satisfies FieldRule;
+export const fileUploadRule = fileReaders;
 
 export const catalogRules: Record<string, FieldRule> = {
   'Query.dists': { who: 'roles', roles: ADMIN_AND_UP },
@@ -39,6 +43,6 @@ export const catalogRules: Record<string, FieldRule> = {
   'Mutation.createBlacklist': { who: 'roles', roles: ADMIN_AND_UP },
   'Mutation.removeBlacklist': { who: 'roles', roles: ADMIN_AND_UP },
 
-  'Query.files': { who: 'roles', roles: STAFF_AND_UP },
-  'Mutation.removeFile': { who: 'roles', roles: MANAGER_AND_UP },
+  'Query.files': fileReaders,
+  'Mutation.removeFile': { who: 'roles', roles: MANAGER_AND_UP, file: arg('id') },
 };

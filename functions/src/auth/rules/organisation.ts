@@ -1,6 +1,6 @@
 /**
  * Access rules of sites, classrooms and devices (spec section 6). Lists are scoped to the
- * caller's tenant by the services (domain/tenancy.ts); single targets are checked here.
+ * caller's tenant by the services (auth/tenancy.ts); single targets are checked here.
  */
 import { arg, DISTRIBUTOR_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
 

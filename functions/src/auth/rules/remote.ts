@@ -4,13 +4,13 @@
  * class and answering take the app token that joining returns, and no user token, staff or not,
  * may read or answer as a student.
  */
-import { type FieldRule, STAFF_AND_UP } from './types';
+import { arg, type FieldRule, STAFF_AND_UP } from './types';
 
 export const remoteRules: Record<string, FieldRule> = {
   // Limited per client and per code, and a seat moves only with its PIN (domain/remote/remote-join.ts).
   'Mutation.joinSession': { who: 'anyone' },
-  // The teacher's screen: staff-like roles; the session's stored site is checked by the service.
-  'Query.sessionSeatPins': { who: 'roles', roles: STAFF_AND_UP },
+  // The teacher's screen: staff-like roles of the session's site.
+  'Query.sessionSeatPins': { who: 'roles', roles: STAFF_AND_UP, session: arg('session') },
   'Query.remoteClass': { who: 'app' },
   'Mutation.answerQuestion': { who: 'app' },
 };

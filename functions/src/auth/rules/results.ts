@@ -1,7 +1,8 @@
 /**
  * Access rules of results, statistics and Excel exports (docs/exports.md "Access"): staff-like
- * roles. spotStats names its classroom, checked here; the other fields name a link, session,
- * classroom or job by id, whose stored site the services check (tenancy), so a teacher of
+ * roles. spotStats names its classroom and questionLinkStats its link, checked here. The others
+ * name a session or classroom only optionally (studentResults, requestExport's scope) or a job
+ * the directory does not read (exportJob), so their services check the stored site: a teacher of
  * another site is refused and a job is read only within its site. Students are refused.
  */
 import { arg, type FieldRule, STAFF_AND_UP } from './types';
@@ -9,7 +10,7 @@ import { arg, type FieldRule, STAFF_AND_UP } from './types';
 const byId: FieldRule = { who: 'roles', roles: STAFF_AND_UP };
 
 export const resultRules: Record<string, FieldRule> = {
-  'Query.questionLinkStats': byId,
+  'Query.questionLinkStats': { who: 'roles', roles: STAFF_AND_UP, link: arg('id') },
   'Query.studentResults': byId,
   'Query.spotStats': { who: 'roles', roles: STAFF_AND_UP, spot: arg('spot') },
   'Query.exportJob': byId,

@@ -2,7 +2,7 @@
  * Access rules of the rules engine (docs/rules-engine.md): actions, event definitions and things
  * are system types (spec section 2), so only system users read and write them. A site's recorded
  * events are read by its staff-like roles. Only the back end (IAM) publishes events; onEvent is
- * for staff-like roles, and its subscribe-time resolver checks the site it names.
+ * for staff-like roles of the site it names (every site, when it names none: system and admin).
  */
 import { arg, type FieldRule, STAFF_AND_UP } from './types';
 
@@ -30,5 +30,5 @@ export const rulesEngineRules: Record<string, FieldRule> = {
 
   'Query.events': { who: 'roles', roles: STAFF_AND_UP, site: arg('site') },
   'Mutation.publishEvent': { who: 'roles', roles: [], backend: true },
-  'Subscription.onEvent': { who: 'roles', roles: STAFF_AND_UP, backend: true },
+  'Subscription.onEvent': { who: 'roles', roles: STAFF_AND_UP, backend: true, siteOrAll: arg('site') },
 };

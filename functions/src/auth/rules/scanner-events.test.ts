@@ -12,6 +12,9 @@ const directory: TenantDirectory = {
   distOfSite: async () => undefined,
   siteOfSpot: async () => undefined,
   siteOfDevice: async () => undefined,
+  sessionScope: async () => undefined,
+  siteOfLink: async () => undefined,
+  siteOfFile: async () => undefined,
   userScope: async () => undefined,
 };
 

@@ -19,9 +19,18 @@ export type FieldRule =
       excludeStaff?: boolean;
       /** Where the target site, classroom, device (MAC) or user is found in the arguments. */
       site?: ArgsReader;
+      /** A site the arguments may leave out; naming none asks for every site, which only system and admin see. */
+      siteOrAll?: ArgsReader;
       spot?: ArgsReader;
       device?: ArgsReader;
       user?: ArgsReader;
+      /**
+       * Where a stored target is named by id: a class session, a question link (a question asked
+       * in a class) or an uploaded file. The tenant directory reads its site (auth/tenancy.ts).
+       */
+      session?: ArgsReader;
+      link?: ArgsReader;
+      file?: ArgsReader;
       /** The caller must outrank the target user (resets, role changes). */
       outrankTarget?: boolean;
       /** A remote student's app token may call it when this argument is its own app uuid (onNotice). */

@@ -9,7 +9,7 @@ import { arg, DISTRIBUTOR_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF
 const onUser = { user: arg('id'), outrankTarget: true } as const;
 
 export const userRules: Record<string, FieldRule> = {
-  // Lists are scoped to the caller's tenant by the service (domain/tenancy.ts).
+  // Lists are scoped to the caller's tenant by the service (auth/tenancy.ts).
   'Query.users': { who: 'roles', roles: STAFF_AND_UP },
   'Query.user': { who: 'roles', roles: STAFF_AND_UP, user: arg('id') },
   // The site is optional (system and admin may create users on no site): the service checks it.

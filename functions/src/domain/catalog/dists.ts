@@ -125,7 +125,7 @@ export class DistService {
     return (await this.views([dist]))[0] as Dist;
   }
 
-  /** The distributor user works for this distributor: that is what scopes its lists (domain/tenancy.ts). */
+  /** The distributor user works for this distributor: that is what scopes its lists (auth/tenancy.ts). */
   private async linkDistributor(distId: string, userId: string | null): Promise<void> {
     if (userId) await this.entities.update('USER', userId, { distId, updatedAt: new Date().toISOString() });
   }

@@ -10,7 +10,6 @@ import type { EntityRepository } from '../../data/entities';
 import type { ObjectBucket } from '../../data/files-bucket';
 import type { FileRecord } from '../../data/records';
 import type { File } from '../../generated/graphql';
-import { forbidden } from '../../kernel/errors';
 import { parseArgs } from '../../kernel/validation';
 import { fileCategorySchema, fileView, prepareUpload } from './files';
 import type { ImageCodecs } from './images';
@@ -34,9 +33,7 @@ export class FileUploads {
 
   /** Converts and stores an uploaded image, or stores audio; the file belongs to the uploader's site. */
   async upload(caller: UserCaller, upload: UploadedFile): Promise<File> {
-    const everywhere = caller.role.system || caller.role.admin;
-    // Staff and managers upload for their own site; a distributor has no site of its own.
-    if (!everywhere && !caller.siteId) throw forbidden();
+    // Who may upload, and that a caller below admin has a site for it, is the policy's (authorizeUpload).
     const category = upload.category ? parseArgs(fileCategorySchema, upload.category) : 'misc';
     const prepared = await prepareUpload(upload.bytes, category, this.deps.codecs);
     const id = randomUUID();

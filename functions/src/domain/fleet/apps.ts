@@ -11,7 +11,7 @@ import type { App } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
-import { assertHolds, refsOf, type ScopedDeps, userRef } from '../scoped';
+import { refsOf, type ScopedDeps, userRef } from '../scoped';
 import { checkInputPlacement, placedPage } from './placed-items';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
@@ -78,10 +78,10 @@ export class AppService {
   private async held(caller: UserCaller, uuid: string): Promise<AppRecord> {
     const app = await this.byUuid(uuid);
     if (!app) {
-      await assertHolds(this.deps.tenancy, caller, null);
+      await this.deps.tenancy.assertHolds(caller, null);
       throw notFound('App');
     }
-    await assertHolds(this.deps.tenancy, caller, app.siteId);
+    await this.deps.tenancy.assertHolds(caller, app.siteId);
     return app;
   }
 
@@ -96,7 +96,7 @@ export class AppService {
 
   async get(caller: UserCaller, uuid: string): Promise<App | null> {
     const app = await this.byUuid(uuid);
-    await assertHolds(this.deps.tenancy, caller, app ? app.siteId : null);
+    await this.deps.tenancy.assertHolds(caller, app ? app.siteId : null);
     return app ? ((await this.views([app]))[0] ?? null) : null;
   }
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite, type Tenancy } from '../../auth/tenancy';
 import type { DeviceSearch } from '../../data/device-search';
 import { type EntityRepository, UniqueValueTakenError } from '../../data/entities';
 import { buildFilter, type ListReader } from '../../data/lists';
@@ -23,7 +24,6 @@ import {
   type ScopedDeps,
   scopedPage,
 } from '../scoped';
-import type { Tenancy } from '../tenancy';
 
 const mac = macSchema;
 const text = (max: number) => z.string().trim().max(max).nullish();
@@ -166,7 +166,7 @@ export class DeviceService {
   /** The caller must reach the device where it is now before moving or changing it. */
   private async assertHolds(caller: UserCaller, device: DeviceRecord): Promise<void> {
     if (device.siteId) await this.tenancy.assertReach(caller, device.siteId);
-    else if (!(caller.role.system || caller.role.admin)) {
+    else if (!seesEverySite(caller)) {
       throw badRequest(
         'DEVICE_ALREADY_REGISTERED',
         'Device already registered: contact an administrator or register anew.',

@@ -6,6 +6,7 @@
  * scanner of the next classroom.
  */
 import type { UserCaller } from '../../auth/caller';
+import type { Tenancy } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { spotPartition, tenantPartition } from '../../data/keys';
 import type { DeviceRecord, ScannerRecord, SpotRecord } from '../../data/records';
@@ -15,7 +16,6 @@ import { lastUtcDays, rejectList } from '../../devices/reject-counts';
 import type { FleetHealth } from '../../generated/graphql';
 import { badRequest } from '../../kernel/errors';
 import { refsOf } from '../scoped';
-import type { Tenancy } from '../tenancy';
 import {
   buttonStale,
   DEFAULT_STALE_DAYS,

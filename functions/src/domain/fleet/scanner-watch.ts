@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite, type Tenancy } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import type { ListReader } from '../../data/lists';
 import type { ScannerRecord } from '../../data/records';
@@ -14,7 +15,6 @@ import { SCID_PATTERN } from '../../devices/topics';
 import { badRequest, forbidden } from '../../kernel/errors';
 import { normalizeMac } from '../../kernel/mac';
 import { parseArgs } from '../../kernel/validation';
-import type { Tenancy } from '../tenancy';
 
 const scid = z.string().regex(SCID_PATTERN, 'INVALID_SCID');
 const statusArgs = z.object({ scid: scid.nullish(), mac: z.string().nullish() });
@@ -67,7 +67,7 @@ export class ScannerWatch {
   }
 
   private async assertWatch(caller: UserCaller, scanners: ScannerRecord[]): Promise<void> {
-    const everywhere = caller.role.system || caller.role.admin;
+    const everywhere = seesEverySite(caller);
     if (scanners.length === 0 && !everywhere) throw forbidden();
     for (const scanner of scanners) {
       if (scanner.siteId) await this.deps.tenancy.assertReach(caller, scanner.siteId);

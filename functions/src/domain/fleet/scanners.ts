@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../kernel/errors';
 import { macSchema } from '../../kernel/mac';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs } from '../../kernel/validation';
-import { assertHolds, refsOf, type ScopedDeps } from '../scoped';
+import { refsOf, type ScopedDeps } from '../scoped';
 import { checkInputPlacement, placedPage } from './placed-items';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
@@ -82,7 +82,7 @@ export class ScannerService {
   /** A missing scanner is "not found" for system and admin, Forbidden for others: no probing. */
   private async held(caller: UserCaller, id: string): Promise<ScannerRecord> {
     const scanner = await this.deps.entities.get<ScannerRecord>('SCANNER', id);
-    await assertHolds(this.deps.tenancy, caller, scanner ? scanner.siteId : null);
+    await this.deps.tenancy.assertHolds(caller, scanner ? scanner.siteId : null);
     if (!scanner) throw notFound('Scanner');
     return scanner;
   }
@@ -99,7 +99,7 @@ export class ScannerService {
 
   async get(caller: UserCaller, id: string): Promise<Scanner | null> {
     const scanner = await this.deps.entities.get<ScannerRecord>('SCANNER', id);
-    await assertHolds(this.deps.tenancy, caller, scanner ? scanner.siteId : null);
+    await this.deps.tenancy.assertHolds(caller, scanner ? scanner.siteId : null);
     return scanner ? ((await this.views([scanner]))[0] ?? null) : null;
   }
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { type ListScope, seesEverySite, type Tenancy } from '../../auth/tenancy';
 import { distView } from '../../auth/user-view';
 import type { AuthSessionStore } from '../../data/auth-store';
 import type { EntityRepository } from '../../data/entities';
@@ -12,7 +13,6 @@ import type { Site } from '../../generated/graphql';
 import { badRequest, forbidden, notFound } from '../../kernel/errors';
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
-import type { ListScope, Tenancy } from '../tenancy';
 
 const siteFields = {
   description: z.string().max(2000).nullish(),
@@ -128,7 +128,8 @@ export class SiteService {
 
   async create(caller: UserCaller, rawInput: unknown): Promise<Site> {
     const input = parseArgs(siteInput, rawInput);
-    const everywhere = caller.role.system || caller.role.admin;
+    const everywhere = seesEverySite(caller);
+    // Not tenancy but which fields a role may set: a category, or a distributor other than its own.
     if (!everywhere && (input.category || (input.dist && input.dist !== caller.distId))) throw forbidden();
     // A distributor's sites belong to its distributor; one not linked to any could never reach them.
     if (caller.role.distributor && !everywhere && !caller.distId) {
@@ -157,7 +158,8 @@ export class SiteService {
 
   async update(caller: UserCaller, id: string, rawPatch: unknown): Promise<Site> {
     const patch = parseArgs(sitePatch, rawPatch);
-    if (patch.category !== undefined && !(caller.role.system || caller.role.admin)) throw forbidden();
+    // Not tenancy (the policy checked the site): only system and admin set a site's category.
+    if (patch.category !== undefined && !seesEverySite(caller)) throw forbidden();
     if (!(await this.entities.get<SiteRecord>('SITE', id))) throw notFound('Site');
     const updated = await this.entities.update<SiteRecord>('SITE', id, {
       name: patch.name,

@@ -1,6 +1,7 @@
 /** Classrooms (spots): scoped lists, details with their scanners, creation within reachable sites. */
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import type { Tenancy } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { counterKey, type EntityType, spotPartition, tenantPartition } from '../../data/keys';
 import { buildFilter, type ListReader } from '../../data/lists';
@@ -9,7 +10,6 @@ import type { Spot } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
-import type { Tenancy } from '../tenancy';
 import { newSpotRecord } from './new-spot';
 
 const image = z.object({ _id: idSchema.nullish(), path: z.string().min(1).max(1000) }).nullish();

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition } from '../../data/keys';
 import { buildFilter, type ListReader } from '../../data/lists';
@@ -16,7 +17,7 @@ import { badRequest, forbidden } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
 import { catalogFilter } from '../catalog/catalog-collection';
-import { type QuestionAccess, readsEverything } from './question-access';
+import type { QuestionAccess } from './question-access';
 import type { QuestionService } from './questions';
 
 const MAX_ITEMS = 500;
@@ -120,6 +121,7 @@ export class PlayListService {
       }));
   }
 
+  /** Ownership, not tenancy: a playlist belongs to one teacher. */
   private async owned(caller: UserCaller, id: string): Promise<PlayListRecord> {
     const found = await this.entities.get<PlayListRecord>('PLAYLIST', id);
     if (!found || found.ownerId !== caller.userId) throw forbidden();
@@ -141,10 +143,10 @@ export class PlayListService {
   }
 
   async get(caller: UserCaller, id: string): Promise<PlayList | null> {
+    // Ownership, not tenancy: the owner reads it, and system and admin who read every library.
     const found = await this.entities.get<PlayListRecord>('PLAYLIST', id);
-    if (found && (found.ownerId === caller.userId || readsEverything(caller)))
-      return this.view(caller, found);
-    if (!found && readsEverything(caller)) return null;
+    if (found && (found.ownerId === caller.userId || seesEverySite(caller))) return this.view(caller, found);
+    if (!found && seesEverySite(caller)) return null;
     throw forbidden();
   }
 

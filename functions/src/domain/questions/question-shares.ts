@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition, recipientPartition } from '../../data/keys';
 import type { ListReader } from '../../data/lists';
@@ -17,7 +18,7 @@ import { type PageRequest, pageOf } from '../../kernel/paging';
 import { isConsoleRole } from '../../kernel/roles';
 import { idSchema, parseArgs } from '../../kernel/validation';
 import { userRef } from '../scoped';
-import { isOverdue, readsEverything } from './question-access';
+import { isOverdue } from './question-access';
 import { MAX_IMPORT } from './question-rules';
 
 const shareInput = z.object({
@@ -67,7 +68,7 @@ export class QuestionShareService {
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown, shared: unknown) {
     const filter = parseArgs(shareFilter, rawFilter) ?? {};
     // The system list of shares (/admin/system/setting/questionShare): every user's, newest first.
-    if (filter.everyone && !readsEverything(caller)) throw forbidden();
+    if (filter.everyone && !seesEverySite(caller)) throw forbidden();
     const source = filter.everyone
       ? { index: 'byType' as const, partition: 'QUESTIONSHARE', counter: counterKey('QUESTIONSHARE', 'ALL') }
       : shared === true
@@ -141,7 +142,8 @@ export class QuestionShareService {
     const found = await this.entities.getMany<QuestionShareRecord>('QUESTIONSHARE', list);
     const records = list.map((id) => {
       const record = found.get(id);
-      if (!record || (record.fromId !== caller.userId && !readsEverything(caller))) throw forbidden();
+      // Ownership, not tenancy: the sharer removes a share, or system and admin.
+      if (!record || (record.fromId !== caller.userId && !seesEverySite(caller))) throw forbidden();
       return record;
     });
     for (const record of records) await this.entities.remove('QUESTIONSHARE', record._id, this.scope(record));

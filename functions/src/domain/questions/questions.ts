@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition } from '../../data/keys';
 import { buildFilter, type ListReader } from '../../data/lists';
@@ -16,7 +17,7 @@ import { AppError, badRequest, ERROR_CODES, forbidden } from '../../kernel/error
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { parseArgs } from '../../kernel/validation';
 import { userRef } from '../scoped';
-import { type QuestionAccess, readsEverything } from './question-access';
+import type { QuestionAccess } from './question-access';
 import {
   type Content,
   checkContent,
@@ -98,7 +99,7 @@ export class QuestionService {
     return { siteId: record.siteId, ownerId: record.ownerId };
   }
 
-  /** The caller's own question; anything else (missing or another's) is Forbidden. */
+  /** The caller's own question; anything else (missing or another's) is Forbidden. Ownership, not tenancy. */
   async owned(caller: UserCaller, id: string): Promise<QuestionRecord> {
     const found = await this.entities.get<QuestionRecord>('QUESTION', id);
     if (!found || found.ownerId !== caller.userId) throw forbidden();
@@ -161,9 +162,10 @@ export class QuestionService {
   }
 
   async get(caller: UserCaller, id: string): Promise<Question | null> {
+    // Not tenancy: a question is read by its owner, its active shares' recipients, system and admin.
     const found = await this.entities.get<QuestionRecord>('QUESTION', id);
     if (!found) {
-      if (readsEverything(caller)) return null;
+      if (seesEverySite(caller)) return null;
       throw forbidden();
     }
     if (!(await this.access.reader(caller))(found)) throw forbidden();

@@ -17,6 +17,9 @@ const directory: TenantDirectory = {
   distOfSite: async () => undefined,
   siteOfSpot: async () => 'site-a',
   siteOfDevice: async () => 'site-a',
+  sessionScope: async () => undefined,
+  siteOfLink: async () => undefined,
+  siteOfFile: async () => undefined,
   userScope: async () => ({ siteId: 'site-a', rank: 0 }),
 };
 
@@ -161,10 +164,14 @@ describe('the app caller', () => {
     expect(opened).not.toContain('Query.questions');
   });
 
-  it('may watch onNotice only with its own app uuid (its exit message), nothing else there', async () => {
-    const onNotice = async (args: Record<string, unknown>) => {
+  it("may watch onNotice with its own app uuid (its exit message) on its class's site only", async () => {
+    const sessions: TenantDirectory = {
+      ...directory,
+      sessionScope: async (id) => (id === 'session-1' ? { siteId: 'site-a', spotId: 'spot-a' } : undefined),
+    };
+    const onNotice = async (args: Record<string, unknown>, known: TenantDirectory = sessions) => {
       try {
-        await authorize('Subscription.onNotice', app, args, directory);
+        await authorize('Subscription.onNotice', app, args, known);
         return 'allowed';
       } catch (error) {
         return (error as { code?: string }).code;
@@ -172,9 +179,12 @@ describe('the app caller', () => {
     };
 
     expect(await onNotice({ site: 'site-a', app: 'phone-1' })).toBe('allowed');
+    // Its own uuid on another site would deliver nothing: refused rather than silent.
+    expect(await onNotice({ site: 'site-b', app: 'phone-1' })).toBe('Forbidden');
     expect(await onNotice({ site: 'site-a', app: 'phone-2' })).toBe('Forbidden');
     expect(await onNotice({ site: 'site-a' })).toBe('Forbidden');
-    expect(await onNotice({ site: 'site-a', spot: 'spot-a' })).toBe('Forbidden');
+    // A class the directory does not know (ended and gone): its own uuid is refused too.
+    expect(await onNotice({ site: 'site-a', app: 'phone-1' }, directory)).toBe('Forbidden');
   });
 
   it("may watch its own class's classroom notices, with a directory that knows the session", async () => {

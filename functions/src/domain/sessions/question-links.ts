@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { missingTarget, seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import type { ListFilter } from '../../data/lists';
 import type { PlayListRecord, QuestionLinkRecord, SessionRecord } from '../../data/records';
@@ -24,7 +25,7 @@ import type { QuestionLink } from '../../generated/graphql';
 import { badRequest, forbidden, notFound } from '../../kernel/errors';
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { idSchema, jsonInput, parseArgs } from '../../kernel/validation';
-import { type QuestionAccess, readsEverything } from '../questions/question-access';
+import type { QuestionAccess } from '../questions/question-access';
 import type { QuestionService } from '../questions/questions';
 import { type ScopedDeps, scopedPage } from '../scoped';
 import { CLASS_NOTICES, publishClassNotice } from './class-notices';
@@ -116,25 +117,23 @@ export class QuestionLinkService {
     return (await this.linkViews.views([record]))[0] as QuestionLink;
   }
 
-  /** The link if the caller reaches its site; missing: Forbidden, or null for system and admin. */
-  async reachable(caller: UserCaller, id: string): Promise<QuestionLinkRecord | null> {
-    const found = await this.entities.get<QuestionLinkRecord>('QUESTIONLINK', id);
-    if (!found) {
-      if (readsEverything(caller)) return null;
-      throw forbidden();
-    }
-    await this.deps.tenancy.assertReach(caller, found.siteId);
-    return found;
+  /**
+   * A link named by id. The policy has checked its stored site (rule `link`) and lets an unknown
+   * id through for system and admin only, so a missing link here is theirs to be told about (or
+   * one removed since the check).
+   */
+  private async stored(id: string): Promise<QuestionLinkRecord | null> {
+    return this.entities.get<QuestionLinkRecord>('QUESTIONLINK', id);
   }
 
-  private async existing(caller: UserCaller, id: string): Promise<QuestionLinkRecord> {
-    const found = await this.reachable(caller, id);
+  private async existing(id: string): Promise<QuestionLinkRecord> {
+    const found = await this.stored(id);
     if (!found) throw notFound('Question link');
     return found;
   }
 
-  async get(caller: UserCaller, id: string): Promise<QuestionLink | null> {
-    const found = await this.reachable(caller, id);
+  async get(id: string): Promise<QuestionLink | null> {
+    const found = await this.stored(id);
     return found ? this.view(found) : null;
   }
 
@@ -159,12 +158,12 @@ export class QuestionLinkService {
     let where = { site: filter.site, spot: filter.spot };
     let ofSession: ListFilter | undefined;
     if (filter.session) {
-      const session = await this.entities.get<SessionRecord>('SESSION', filter.session);
-      if (!session) {
-        if (readsEverything(caller)) return { data: [], total: 0 };
-        throw forbidden();
-      }
-      await this.deps.tenancy.assertReach(caller, session.siteId);
+      // An optional list filter, which no rule can require: its reach is checked here.
+      const session = await this.deps.tenancy.reachStored(
+        caller,
+        await this.entities.get<SessionRecord>('SESSION', filter.session),
+      );
+      if (!session) return { data: [], total: 0 };
       where = { site: null, spot: session.spotId };
       ofSession = {
         expression: '#session = :session',
@@ -219,7 +218,7 @@ export class QuestionLinkService {
   ): Promise<{ playlistId: string | null; index: number | null }> {
     if (!input.playlist) return { playlistId: null, index: null };
     const playlist = await this.entities.get<PlayListRecord>('PLAYLIST', input.playlist);
-    if (!playlist || (playlist.ownerId !== caller.userId && !readsEverything(caller)))
+    if (!playlist || (playlist.ownerId !== caller.userId && !seesEverySite(caller)))
       throw badRequest('UNKNOWN_PLAYLIST', `Playlist ${input.playlist} is not yours.`);
     const index = input.index ?? -1;
     if (playlist.list[index]?.questionId !== input.question)
@@ -229,13 +228,11 @@ export class QuestionLinkService {
 
   async start(caller: UserCaller, rawInput: unknown): Promise<QuestionLink> {
     const input = parseArgs(startInput, rawInput);
+    // The policy has checked the session's site (rule `session`); unknown ids pass for system and admin only.
     const session = await this.entities.get<SessionRecord>('SESSION', input.session);
-    if (!session) {
-      if (readsEverything(caller)) throw notFound('Session');
-      throw forbidden();
-    }
-    await this.deps.tenancy.assertReach(caller, session.siteId);
+    if (!session) throw notFound('Session');
     if (session.endtime) throw badRequest('SESSION_ENDED', 'This class has ended.');
+    // Not tenancy: a question belongs to a user, so whether the caller may ask it is the library's rule.
     const question = (await this.access.readable(caller, [input.question])).get(input.question);
     if (!question) throw forbidden();
     const now = new Date().toISOString();
@@ -287,8 +284,8 @@ export class QuestionLinkService {
   }
 
   /** Stops the question (idempotent): its end is set and its answers kept. */
-  async stop(caller: UserCaller, id: string): Promise<{ success: boolean }> {
-    const link = await this.existing(caller, id);
+  async stop(id: string): Promise<{ success: boolean }> {
+    const link = await this.existing(id);
     if (link.end) return { success: true };
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const running = await this.store.runningLink(link.sessionId);
@@ -308,8 +305,8 @@ export class QuestionLinkService {
    * the phones (a class notice makes them read again). Refused while the question runs, so the
    * answer is never shown to students who can still change theirs. Revealing again is a no-op.
    */
-  async reveal(caller: UserCaller, id: string): Promise<QuestionLink> {
-    const link = await this.existing(caller, id);
+  async reveal(id: string): Promise<QuestionLink> {
+    const link = await this.existing(id);
     if (!link.end)
       throw badRequest('QUESTION_NOT_STOPPED', 'Stop the question before revealing its results.');
     if (link.revealedAt) return this.view(link);
@@ -323,15 +320,15 @@ export class QuestionLinkService {
   }
 
   /** Removes the link's answers, to ask it again from nothing. */
-  async clear(caller: UserCaller, id: string): Promise<{ success: boolean }> {
-    const link = await this.existing(caller, id);
+  async clear(id: string): Promise<{ success: boolean }> {
+    const link = await this.existing(id);
     await this.store.deleteAnswers(link._id);
     return { success: true };
   }
 
-  async update(caller: UserCaller, id: string, rawPatch: unknown): Promise<QuestionLink> {
+  async update(id: string, rawPatch: unknown): Promise<QuestionLink> {
     const patch = parseArgs(linkPatch, rawPatch);
-    const link = await this.existing(caller, id);
+    const link = await this.existing(id);
     const updated = await this.entities.update<QuestionLinkRecord>('QUESTIONLINK', link._id, {
       correct: patch.correct ? normalizeCorrect(link, patch.correct) : undefined,
       info: patch.info ?? undefined,
@@ -346,7 +343,7 @@ export class QuestionLinkService {
    * another call is missing like any other: Forbidden, or NotFound for system and admin.
    */
   async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {
-    const link = await this.existing(caller, id);
+    const link = await this.existing(id);
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const running = await this.store.runningLink(link.sessionId);
       try {
@@ -354,10 +351,7 @@ export class QuestionLinkService {
         await this.store.deleteAnswers(link._id);
         return { success: true };
       } catch (error) {
-        if (error instanceof LinkMissingError) {
-          if (readsEverything(caller)) throw notFound('Question link');
-          throw forbidden();
-        }
+        if (error instanceof LinkMissingError) throw missingTarget(caller, notFound('Question link'));
         if (!(error instanceof SessionChangedError)) throw error;
       }
     }

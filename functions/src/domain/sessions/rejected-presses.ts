@@ -3,18 +3,17 @@
  * while it was ongoing, by reason (docs/devices-mqtt.md "Rejected presses"). Whoever may read the
  * session may read them; the consumer counts them per queue batch, so this is one item read.
  */
-import type { UserCaller } from '../../auth/caller';
 import type { PressRejectStore } from '../../devices/press-reject-store';
 import { type RejectCount, rejectList } from '../../devices/reject-counts';
 import { notFound } from '../../kernel/errors';
 import type { SessionService } from './sessions';
 
 export async function sessionRejectedPresses(
-  caller: UserCaller,
   sessionId: string,
   deps: { sessions: SessionService; store: PressRejectStore },
 ): Promise<RejectCount[]> {
-  const session = await deps.sessions.reachable(caller, sessionId);
+  // The policy has checked the session's site (auth/rules/sessions.ts).
+  const session = await deps.sessions.stored(sessionId);
   if (!session) throw notFound('Session');
   return rejectList(await deps.store.session(session._id));
 }

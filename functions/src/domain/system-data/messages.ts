@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../kernel/errors';
 import { logError } from '../../kernel/log';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, parseArgs, requiredText } from '../../kernel/validation';
-import { assertHolds, type ScopedDeps, scopedPage } from '../scoped';
+import { type ScopedDeps, scopedPage } from '../scoped';
 
 /** The notice kind class screens receive for a message. */
 export const MESSAGE_NOTI = 'MESSAGE';
@@ -114,7 +114,7 @@ export class MessageService {
   /** A message of another tenant is Forbidden, the same answer as one that does not exist. */
   private async held(caller: UserCaller, id: string): Promise<MessageRecord> {
     const record = await this.deps.entities.get<MessageRecord>('MESSAGE', id);
-    await assertHolds(this.deps.tenancy, caller, record ? record.siteId : null);
+    await this.deps.tenancy.assertHolds(caller, record ? record.siteId : null);
     if (!record) throw notFound('Message');
     return record;
   }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
 import { hashPassword } from '../../auth/password';
+import { seesEverySite, type Tenancy } from '../../auth/tenancy';
 import type { AuthSessionStore } from '../../data/auth-store';
 import { type EntityRepository, UniqueValueTakenError } from '../../data/entities';
 import { counterKey, spotPartition, tenantPartition } from '../../data/keys';
@@ -21,7 +22,6 @@ import { isConsoleRole, ROLE_NAMES, type RoleFlags } from '../../kernel/roles';
 import type { TableRef } from '../../kernel/table-ref';
 import { idSchema, parseArgs } from '../../kernel/validation';
 import { missingTarget } from '../scoped';
-import type { Tenancy } from '../tenancy';
 import {
   assertMayGrant,
   bySeat,
@@ -148,7 +148,7 @@ export class UserAdminService {
     const wanted = [...new Set(spotIds ?? [])];
     if (!siteId) {
       // A user on no site is reachable by system and admin only, so others must name a site.
-      if (wanted.length > 0 || !(caller.role.system || caller.role.admin))
+      if (wanted.length > 0 || !seesEverySite(caller))
         throw badRequest('REQUIRED_SITE', 'Choose the site of the user.', { field: 'site' });
       return { siteId: null, spots: [] };
     }

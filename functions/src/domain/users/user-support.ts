@@ -117,6 +117,7 @@ export const newestFirst = (a: UserRecord, b: UserRecord) => b.createdAt.localeC
  * can raise an account to their own level or beyond; system, the top rank, alone grants system.
  */
 export function assertMayGrant(caller: UserCaller, role: RoleFlags): void {
+  // Not tenancy (the policy checked the user's site): a role outranking rule of user management.
   if (caller.role.system) return;
   if (role.system || rankOf(role) >= rankOf(caller.role))
     throw forbidden('You may only grant roles below your own.');

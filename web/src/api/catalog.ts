@@ -31,7 +31,7 @@ import type {
 import { callField } from './call';
 import * as docs from './catalogDocuments';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 
 type Stamps = 'createdAt' | 'updatedAt';
 type Links = { site: Ref | null; spot: Ref | null };

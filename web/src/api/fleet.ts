@@ -24,17 +24,7 @@ import type {
 } from '../generated/graphql';
 import { type Auth, request } from './client';
 import * as docs from './fleetDocuments';
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-}
-
-export interface PageArgs<F> {
-  page: number;
-  perPage: number;
-  filter?: F;
-}
+import type { Page, PageArgs } from './page';
 
 type Stamps = 'createdAt' | 'updatedAt';
 

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../api/fleet';
+import type { Page } from '../../api/page';
 import { PagedList } from './PagedList';
 import { pickerPageSize } from './paging';
 import { allowsNotSelected, canConnect, type PickerMode } from './pickerRules';

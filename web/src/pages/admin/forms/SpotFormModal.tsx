@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { SiteSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
 import { canPickSite } from '../../../admin/components/filterRules';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth, useErrorText, useErrorToast } from '../../../admin/components/useApi';
 import { createSpot, type SpotImage, type SpotRow, updateSpot } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
-import { CommonFields, useErrorText } from './CommonFields';
+import { CommonFields } from './CommonFields';
 import { SpotImageField } from './SpotImageField';
 import { type FormErrors, hasErrors, optionalText, type SpotFormValues, validateSpot } from './validateForms';
 

@@ -4,7 +4,7 @@
  */
 import { callField } from '../../../api/call';
 import type { Auth } from '../../../api/client';
-import type { Page, PageArgs } from '../../../api/fleet';
+import type { Page, PageArgs } from '../../../api/page';
 import type { QuestionLinkFilter, SessionFilter } from '../../../generated/graphql';
 
 type Person = { _id: string; uid: string | null; firstname: string | null; lastname: string | null };

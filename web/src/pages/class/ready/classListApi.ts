@@ -5,8 +5,9 @@
  */
 import { callField } from '../../../api/call';
 import type { Auth } from '../../../api/client';
-import type { Page, PageArgs, SpotRow } from '../../../api/fleet';
+import type { SpotRow } from '../../../api/fleet';
 import { SPOT_FIELDS } from '../../../api/fleetDocuments';
+import type { Page, PageArgs } from '../../../api/page';
 import type { SpotFilter } from '../../../generated/graphql';
 import { sessionCalls } from '../start/sessionApi';
 import type { SessionSummary } from '../start/startFlow';

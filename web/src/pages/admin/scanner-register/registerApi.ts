@@ -73,11 +73,8 @@ export function watchReplies(
   onReply: (reply: WizardReply) => void,
   onError: () => void,
 ): () => void {
-  return subscribe<{ onRegister?: RawReply | null }>(
-    ON_REGISTER,
-    { scid },
-    token,
-    (data) => {
+  return subscribe<{ onRegister?: RawReply | null }, { scid: string }>(ON_REGISTER, { scid }, token, {
+    onData: (data) => {
       const raw = data.onRegister;
       if (!raw) return;
       // AWSJSON arrives as text.
@@ -86,5 +83,5 @@ export function watchReplies(
       onReply({ ...raw, payload });
     },
     onError,
-  );
+  });
 }

@@ -5,7 +5,7 @@
  * answer stored before the acknowledgement is not missed.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { type AnswerEventView, watchLinkAnswers } from './answerFeed';
+import { type AnswerEventView, watchLinkAnswers } from '../../../api/answerFeed';
 import type { LinkView } from './classMainApi';
 import { answerMap } from './seats';
 

@@ -92,6 +92,12 @@ export async function fetchSpots(auth: Auth, args: PageArgs<SpotFilter>): Promis
   return (await request<{ spots: Page<SpotRow> }, PageArgs<SpotFilter>>(docs.SPOTS_QUERY, args, auth)).spots;
 }
 
+/** The site's classrooms for the class list, with their last 7 days' counts. */
+export async function fetchClassSpots(auth: Auth, args: PageArgs<SpotFilter>): Promise<Page<SpotRow>> {
+  return (await request<{ spots: Page<SpotRow> }, PageArgs<SpotFilter>>(docs.CLASS_SPOTS_QUERY, args, auth))
+    .spots;
+}
+
 export async function fetchSpot(auth: Auth, id: string): Promise<SpotRow | null> {
   return (await request<{ spot: SpotRow | null }, { id: string }>(docs.SPOT_QUERY, { id }, auth)).spot;
 }

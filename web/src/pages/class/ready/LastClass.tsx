@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countText, formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
+import { fetchLastClass } from '../../../api/classSessions';
 import type { SpotRow } from '../../../api/fleet';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
@@ -20,7 +21,6 @@ import { ExportButton } from '../results/ExportButton';
 import { type ExportPresentation, resultsCalls } from '../results/resultsApi';
 import { resultsPath } from '../results/resultsNav';
 import type { SessionSummary } from '../start/startFlow';
-import { fetchLastClass } from './classListApi';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

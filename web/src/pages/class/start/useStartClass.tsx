@@ -11,9 +11,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { sessionCalls } from '../../../api/classSessions';
 import { formatDate } from '../../../dates';
 import { useWording } from '../../../i18n/useWording';
-import { sessionCalls } from './sessionApi';
 import {
   beginStart,
   type Classroom,

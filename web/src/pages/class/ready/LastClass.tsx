@@ -15,10 +15,10 @@ import { countText, formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { fetchLastClass } from '../../../api/classSessions';
 import type { SpotRow } from '../../../api/fleet';
+import { type ExportPresentation, resultsCalls } from '../../../api/results';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { ExportButton } from '../results/ExportButton';
-import { type ExportPresentation, resultsCalls } from '../results/resultsApi';
 import { resultsPath } from '../results/resultsNav';
 import type { SessionSummary } from '../start/startFlow';
 

@@ -21,13 +21,13 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime, personName } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { fetchSession, type SessionRow } from '../../../api/history';
+import { type ExportPresentation, resultsCalls } from '../../../api/results';
 import { useAuth } from '../../../auth/AuthProvider';
 import { inAdminShell } from '../../../auth/guard';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { ExportButton } from './ExportButton';
 import { QuestionStatsList } from './QuestionStatsList';
-import { type ExportPresentation, resultsCalls } from './resultsApi';
 import { backLink, type NavLink, resultsCrumbs } from './resultsNav';
 import { StudentResultsTable } from './StudentResultsTable';
 

@@ -104,11 +104,17 @@ export interface SubscribeHandlers<TData> {
   onLive?: () => void;
 }
 
+/**
+ * A document as a token run: GraphQL ignores whitespace and commas between tokens, and Amplify
+ * reports the document it sent (printed again by its own graphql copy), not the string it was given.
+ */
+const tokens = (document: string) => document.replace(/[\s,]+/g, '');
+
 /** True when a Hub 'Subscription ack' is this subscription's: the same document and variables. */
 export function isAckOf(ack: unknown, query: string, variables: object): boolean {
   if (typeof ack !== 'object' || ack === null) return false;
   const data = ack as { query?: unknown; variables?: Record<string, unknown> };
-  if (data.query !== query) return false;
+  if (typeof data.query !== 'string' || tokens(data.query) !== tokens(query)) return false;
   return Object.entries(variables).every(([name, value]) => data.variables?.[name] === value);
 }
 

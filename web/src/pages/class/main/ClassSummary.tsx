@@ -14,13 +14,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
+import type { LinkView, SessionView } from '../../../api/classMain';
 import { type ExportPresentation, resultsCalls } from '../../../api/results';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { ExportButton } from '../results/ExportButton';
 import { resultsPath } from '../results/resultsNav';
 import { formatRate } from './answerStats';
-import type { LinkView, SessionView } from './classMainApi';
 import { classSummary } from './classSummary';
 
 interface Props {

@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../admin/components/useApi';
-import type { ClassMainCalls } from './classMainApi';
+import type { ClassMainCalls } from '../../../api/classMain';
 import { type DeviceRef, displayName, type Seat } from './seats';
 
 interface Props {

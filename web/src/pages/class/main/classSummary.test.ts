@@ -1,7 +1,7 @@
 /** The figures shown when a class ends: questions, answered rate over the class, correct rate. */
 import { describe, expect, it } from 'vitest';
+import type { LinkAnswer, LinkView } from '../../../api/classMain';
 import type { AnswerKind } from './answerStats';
-import type { LinkAnswer, LinkView } from './classMainApi';
 import { classSummary } from './classSummary';
 
 function link(
@@ -25,10 +25,15 @@ function link(
       [
         {
           _id: 'q',
-          title: { main: 'Q' },
+          title: { main: 'Q', en: null, es: null },
           type,
           correct: null,
-          info: { answerType: options.kind ?? (type === 'quiz' ? 'ox' : 'survey') },
+          info: {
+            answerType: options.kind ?? (type === 'quiz' ? 'ox' : 'survey'),
+            mbti: null,
+            audio: null,
+            image: null,
+          },
           selection: [],
         },
       ],

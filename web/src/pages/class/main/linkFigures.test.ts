@@ -1,6 +1,6 @@
 /** A link's figures: live while answers arrive, the server's rate once it has them all. */
 import { describe, expect, it } from 'vitest';
-import type { LinkView } from './classMainApi';
+import type { LinkView } from '../../../api/classMain';
 import { linkFigures } from './linkFigures';
 
 function link(overrides: Partial<LinkView> = {}, type: 'quiz' | 'survey' = 'quiz'): LinkView {
@@ -20,10 +20,10 @@ function link(overrides: Partial<LinkView> = {}, type: 'quiz' | 'survey' = 'quiz
       [
         {
           _id: 'q',
-          title: { main: 'Q' },
+          title: { main: 'Q', en: null, es: null },
           type,
           correct: null,
-          info: { answerType: type === 'quiz' ? 'ox' : 'survey' },
+          info: { answerType: type === 'quiz' ? 'ox' : 'survey', mbti: null, audio: null, image: null },
           selection: [],
         },
       ],

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { type AnswerEventView, watchLinkAnswers } from '../../../api/answerFeed';
-import type { LinkView } from './classMainApi';
+import type { LinkView } from '../../../api/classMain';
 import { answerMap } from './seats';
 
 export interface LiveLink {

@@ -27,7 +27,6 @@ const untyped = [
   'documents',
   'catalogDocuments',
   'fleetDocuments',
-  'playlistDocuments',
   'questionDocuments',
   'rulesDocuments',
   'shareDocuments',

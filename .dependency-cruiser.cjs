@@ -6,7 +6,8 @@
  * functions/src, bottom to top (a layer imports only layers below it):
  *   kernel (with generated/)  <-  config  <-  data  <-  auth, devices  <-  domain
  *   <-  rules, exports, provisioning  <-  app  <-  appsync  <-  handlers
- * The console (web/src) imports only its own modules (and its own generated types).
+ * The console (web/src) imports only its own modules (and its own generated types); its GraphQL
+ * module (api/) and shared admin kit (admin/) import no page.
  * Tests (*.test.ts, *.fixtures.ts) may reach across layers to prove two parts agree; the cycle
  * rule still holds for them.
  */
@@ -105,6 +106,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/', pathNot: TESTS },
       to: { path: '^(functions|infra|tests|tools|scripts)/' },
+    },
+    {
+      name: 'console-kit-imports-no-page',
+      comment:
+        'The GraphQL module (web/src/api) and the shared admin kit (web/src/admin) serve the pages; a page they imported would tie every screen to it.',
+      severity: 'error',
+      from: { path: '^web/src/(api|admin)/', pathNot: TESTS },
+      to: { path: '^web/src/pages/' },
     },
   ],
   options: {

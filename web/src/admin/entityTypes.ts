@@ -30,8 +30,6 @@ export const MANAGE_SETTING_TYPES = [
 
 export const MANAGE_DUSETTING_TYPES = ['device', 'user', 'app', 'scanner'] as const;
 
-export const COMMON_TYPES = ['product'] as const;
-
 const LABEL_KEYS: Record<string, string> = {
   action: 'ACTION',
   eventDef: 'EVENT_DEF',

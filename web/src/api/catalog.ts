@@ -31,7 +31,7 @@ import type {
 import { callField } from './call';
 import * as docs from './catalogDocuments';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 
 type Stamps = 'createdAt' | 'updatedAt';
 type Links = { site: Ref | null; spot: Ref | null };
@@ -163,5 +163,3 @@ export const removeBlacklist = (auth: Auth, mac: string) =>
 // Files
 export const fetchFiles = (auth: Auth, args: PageArgs<FileFilter>) =>
   callField<Page<FileRow>>(auth, docs.FILES_QUERY, 'files', args);
-export const removeFile = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_FILE, 'removeFile', { id });

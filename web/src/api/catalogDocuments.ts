@@ -131,4 +131,3 @@ export const FILES_QUERY = /* GraphQL */ `
     files(page: $page, perPage: $perPage, filter: $filter) { total data { ${FILE_FIELDS} } }
   }
 `;
-export const REMOVE_FILE = `mutation RemoveFile($id: ID!) { removeFile(id: $id) { success } }`;

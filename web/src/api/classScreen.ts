@@ -2,9 +2,8 @@
  * The effective class screen settings of a site (the site's own, else its distributor's, else the
  * shipped defaults), resolved by the server because managers and staff may not read distributors.
  */
-import type { ClassScreenSettings } from '../generated/graphql';
-import { callField } from './call';
-import type { Auth } from './client';
+import type { ClassScreenSettingsQuery, ClassScreenSettingsQueryVariables } from '../generated/operations';
+import { type Auth, request } from './client';
 
 const CLASS_SCREEN_QUERY = /* GraphQL */ `
   query ClassScreenSettings($site: ID!) {
@@ -16,5 +15,11 @@ const CLASS_SCREEN_QUERY = /* GraphQL */ `
   }
 `;
 
-export const fetchClassScreenSettings = (auth: Auth, site: string) =>
-  callField<ClassScreenSettings | null>(auth, CLASS_SCREEN_QUERY, 'classScreenSettings', { site });
+export const fetchClassScreenSettings = async (auth: Auth, site: string) =>
+  (
+    await request<ClassScreenSettingsQuery, ClassScreenSettingsQueryVariables>(
+      CLASS_SCREEN_QUERY,
+      { site },
+      auth,
+    )
+  ).classScreenSettings;

@@ -22,12 +22,6 @@ const USER_FIELDS = /* GraphQL */ `
   updatedAt
 `;
 
-export const VERSION_QUERY = /* GraphQL */ `
-  query Version {
-    version { version }
-  }
-`;
-
 export const ME_QUERY = /* GraphQL */ `
   query Me {
     me { ${USER_FIELDS} }

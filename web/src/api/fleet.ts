@@ -24,17 +24,7 @@ import type {
 } from '../generated/graphql';
 import { type Auth, request } from './client';
 import * as docs from './fleetDocuments';
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-}
-
-export interface PageArgs<F> {
-  page: number;
-  perPage: number;
-  filter?: F;
-}
+import type { Page, PageArgs } from './page';
 
 type Stamps = 'createdAt' | 'updatedAt';
 
@@ -100,6 +90,12 @@ export async function removeSite(auth: Auth, id: string): Promise<Success> {
 
 export async function fetchSpots(auth: Auth, args: PageArgs<SpotFilter>): Promise<Page<SpotRow>> {
   return (await request<{ spots: Page<SpotRow> }, PageArgs<SpotFilter>>(docs.SPOTS_QUERY, args, auth)).spots;
+}
+
+/** The site's classrooms for the class list, with their last 7 days' counts. */
+export async function fetchClassSpots(auth: Auth, args: PageArgs<SpotFilter>): Promise<Page<SpotRow>> {
+  return (await request<{ spots: Page<SpotRow> }, PageArgs<SpotFilter>>(docs.CLASS_SPOTS_QUERY, args, auth))
+    .spots;
 }
 
 export async function fetchSpot(auth: Auth, id: string): Promise<SpotRow | null> {

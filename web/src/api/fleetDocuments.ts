@@ -89,6 +89,19 @@ export const SPOTS_QUERY = /* GraphQL */ `
 `;
 
 /**
+ * The class list's classrooms: the list fields with the last 7 days' question and answer counts
+ * (Spot.questionCount7d / answerCount7d, docs/exports.md).
+ */
+export const CLASS_SPOTS_QUERY = /* GraphQL */ `
+  query ClassSpots($page: Int, $perPage: Int!, $filter: SpotFilter) {
+    spots(page: $page, perPage: $perPage, filter: $filter) {
+      total
+      data { ${SPOT_FIELDS} questionCount7d answerCount7d }
+    }
+  }
+`;
+
+/**
  * The detail also reads the last 7 days' counts (docs/exports.md "Statistics"); lists leave them
  * out, since each costs one query per classroom and per question asked that week.
  */

@@ -1,47 +1,94 @@
 /**
  * Quiz Express playlists (docs/questions.md, spec section 4): the caller's playlists, create
- * with a title, rename, replace the ordered list, remove. Row types are the selected fields
- * (see playlistDocuments.ts); an item's question is null when the caller can no longer read it.
+ * with a title, rename, replace the ordered list, remove. Each item's question carries the fields
+ * the editor shows, and is null when the caller can no longer read it. Constant documents: data
+ * travels in variables.
  */
 import type {
   CatalogFilter,
-  LangText,
-  PlayList,
+  CreatePlayListMutation,
+  CreatePlayListMutationVariables,
   PlayListInput,
-  PlayListItem,
   PlayListItemInput,
-  Question,
-  QuestionInfo,
-  Success,
-} from '../generated/graphql';
-import { callField } from './call';
-import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
-import * as docs from './playlistDocuments';
+  PlayListQuery,
+  PlayListQueryVariables,
+  PlayListRowFragment,
+  PlayListsQuery,
+  PlayListsQueryVariables,
+  RemovePlayListMutation,
+  RemovePlayListMutationVariables,
+  UpdatePlayListMutation,
+  UpdatePlayListMutationVariables,
+  UpdatePlayListTitleMutation,
+  UpdatePlayListTitleMutationVariables,
+} from '../generated/operations';
+import { type Auth, request } from './client';
+import type { PageArgs } from './page';
 
-export type PlaylistQuestion = Pick<Question, '_id' | 'active'> & {
-  title: Pick<LangText, 'main' | 'en' | 'es'>;
-  info: Pick<QuestionInfo, 'answerType' | 'difficulty'>;
-};
+export type PlaylistRow = PlayListRowFragment;
+export type PlaylistItemRow = PlaylistRow['list'][number];
 
-export type PlaylistItemRow = Pick<PlayListItem, 'order' | 'externalDB'> & {
-  question: PlaylistQuestion | null;
-};
+const PLAYLIST_ROW = /* GraphQL */ `
+  fragment PlayListRow on PlayList {
+    _id title description createdAt updatedAt
+    list { order externalDB question { _id title { main en es } active info { answerType difficulty } } }
+  }
+`;
 
-export type PlaylistRow = Pick<PlayList, '_id' | 'title' | 'description' | 'createdAt' | 'updatedAt'> & {
-  list: PlaylistItemRow[];
-};
+const PLAYLISTS_QUERY = /* GraphQL */ `
+  query PlayLists($page: Int, $perPage: Int!, $filter: CatalogFilter) {
+    playLists(page: $page, perPage: $perPage, filter: $filter) { total data { ...PlayListRow } }
+  }
+  ${PLAYLIST_ROW}
+`;
+const PLAYLIST_QUERY = /* GraphQL */ `
+  query PlayList($id: ID!) { playList(id: $id) { ...PlayListRow } }
+  ${PLAYLIST_ROW}
+`;
+const CREATE_PLAYLIST = /* GraphQL */ `
+  mutation CreatePlayList($input: PlayListInput!) { createPlayList(input: $input) { ...PlayListRow } }
+  ${PLAYLIST_ROW}
+`;
+const UPDATE_PLAYLIST_TITLE = /* GraphQL */ `
+  mutation UpdatePlayListTitle($id: ID!, $title: String!) {
+    updatePlayListTitle(id: $id, title: $title) { ...PlayListRow }
+  }
+  ${PLAYLIST_ROW}
+`;
+const UPDATE_PLAYLIST = /* GraphQL */ `
+  mutation UpdatePlayList($id: ID!, $list: [PlayListItemInput!]!) {
+    updatePlayList(id: $id, list: $list) { ...PlayListRow }
+  }
+  ${PLAYLIST_ROW}
+`;
+const REMOVE_PLAYLIST = /* GraphQL */ `
+  mutation RemovePlayList($id: ID!) { removePlayList(id: $id) { success } }
+`;
 
-export const fetchPlaylists = (auth: Auth, args: PageArgs<CatalogFilter>) =>
-  callField<Page<PlaylistRow>>(auth, docs.PLAYLISTS_QUERY, 'playLists', args);
-export const fetchPlaylist = (auth: Auth, id: string) =>
-  callField<PlaylistRow | null>(auth, docs.PLAYLIST_QUERY, 'playList', { id });
-export const createPlaylist = (auth: Auth, input: PlayListInput) =>
-  callField<PlaylistRow>(auth, docs.CREATE_PLAYLIST, 'createPlayList', { input });
-export const renamePlaylist = (auth: Auth, id: string, title: string) =>
-  callField<PlaylistRow>(auth, docs.UPDATE_PLAYLIST_TITLE, 'updatePlayListTitle', { id, title });
+export const fetchPlaylists = async (auth: Auth, args: PageArgs<CatalogFilter>) =>
+  (await request<PlayListsQuery, PlayListsQueryVariables>(PLAYLISTS_QUERY, args, auth)).playLists;
+export const fetchPlaylist = async (auth: Auth, id: string) =>
+  (await request<PlayListQuery, PlayListQueryVariables>(PLAYLIST_QUERY, { id }, auth)).playList;
+export const createPlaylist = async (auth: Auth, input: PlayListInput) =>
+  (await request<CreatePlayListMutation, CreatePlayListMutationVariables>(CREATE_PLAYLIST, { input }, auth))
+    .createPlayList;
+export const renamePlaylist = async (auth: Auth, id: string, title: string) =>
+  (
+    await request<UpdatePlayListTitleMutation, UpdatePlayListTitleMutationVariables>(
+      UPDATE_PLAYLIST_TITLE,
+      { id, title },
+      auth,
+    )
+  ).updatePlayListTitle;
 /** Replaces the whole list (the server keeps the items sorted by `order`). */
-export const savePlaylistItems = (auth: Auth, id: string, list: PlayListItemInput[]) =>
-  callField<PlaylistRow>(auth, docs.UPDATE_PLAYLIST, 'updatePlayList', { id, list });
-export const removePlaylist = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_PLAYLIST, 'removePlayList', { id });
+export const savePlaylistItems = async (auth: Auth, id: string, list: PlayListItemInput[]) =>
+  (
+    await request<UpdatePlayListMutation, UpdatePlayListMutationVariables>(
+      UPDATE_PLAYLIST,
+      { id, list },
+      auth,
+    )
+  ).updatePlayList;
+export const removePlaylist = async (auth: Auth, id: string) =>
+  (await request<RemovePlayListMutation, RemovePlayListMutationVariables>(REMOVE_PLAYLIST, { id }, auth))
+    .removePlayList;

@@ -32,7 +32,6 @@ export const QUESTIONS_QUERY = /* GraphQL */ `
 export const QUESTION_QUERY = `query Question($id: ID!) { question(id: $id) { ${QUESTION_FIELDS} } }`;
 export const CREATE_QUESTION = `mutation CreateQuestion($input: QuestionInput!) { createQuestion(input: $input) { ${QUESTION_FIELDS} } }`;
 export const UPDATE_QUESTION = `mutation UpdateQuestion($id: ID!, $input: QuestionInput!) { updateQuestion(id: $id, input: $input) { ${QUESTION_FIELDS} } }`;
-export const REMOVE_QUESTION = `mutation RemoveQuestion($id: ID!) { removeQuestion(id: $id) { success } }`;
 export const UPDATE_MANY_QUESTIONS = `mutation UpdateManyQuestions($ids: [ID!]!, $input: QuestionPatch!) { updateManyQuestions(ids: $ids, input: $input) { success } }`;
 export const REMOVE_QUESTIONS = `mutation RemoveQuestions($ids: [ID!]!) { removeQuestions(ids: $ids) { success } }`;
 export const UPDATE_QUESTION_ORDER = `mutation UpdateQuestionOrder($list: [QuestionOrderInput!]!) { updateQuestionOrder(list: $list) { success } }`;

@@ -17,7 +17,7 @@ import type {
 } from '../generated/graphql';
 import { callField } from './call';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 import * as docs from './questionDocuments';
 
 export type QuestionRow = Pick<
@@ -55,8 +55,6 @@ export const createQuestion = (auth: Auth, input: QuestionInput) =>
   callField<QuestionRow>(auth, docs.CREATE_QUESTION, 'createQuestion', { input });
 export const updateQuestion = (auth: Auth, id: string, input: QuestionInput) =>
   callField<QuestionRow>(auth, docs.UPDATE_QUESTION, 'updateQuestion', { id, input });
-export const removeQuestion = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_QUESTION, 'removeQuestion', { id });
 export const updateManyQuestions = (auth: Auth, ids: string[], input: QuestionPatch) =>
   callField<Success>(auth, docs.UPDATE_MANY_QUESTIONS, 'updateManyQuestions', { ids, input });
 export const removeQuestions = (auth: Auth, ids: string[]) =>

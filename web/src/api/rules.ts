@@ -20,7 +20,7 @@ import type {
 } from '../generated/graphql';
 import { callField } from './call';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 import * as docs from './rulesDocuments';
 
 type Stamps = 'createdAt' | 'updatedAt';

@@ -1,17 +1,14 @@
 /**
  * A scanner's status live (docs/devices-mqtt.md "Watching a scanner"): `onScannerStatus(scid)` as
- * the signed-in user, and the server's acknowledgement of it. Amplify's observable does not say
- * when a subscription is acknowledged, its Hub 'api' channel does (as in noticeAck.ts).
+ * the signed-in user, and the server's acknowledgement of it.
  */
-import { Hub } from 'aws-amplify/utils';
+import type {
+  OnScannerStatusSubscription,
+  OnScannerStatusSubscriptionVariables,
+} from '../generated/operations';
 import { subscribe } from './client';
 
-export interface ScannerStatusEvent {
-  scid: string;
-  status: string;
-  reason?: string | null;
-  alive: string;
-}
+export type ScannerStatusEvent = NonNullable<OnScannerStatusSubscription['onScannerStatus']>;
 
 const ON_SCANNER_STATUS = /* GraphQL */ `
   subscription OnScannerStatus($scid: String) {
@@ -19,30 +16,25 @@ const ON_SCANNER_STATUS = /* GraphQL */ `
   }
 `;
 
-/** Subscribes to one scanner's status; returns the unsubscribe. `onError` hears a refusal or a drop. */
+/**
+ * Subscribes to one scanner's status; returns the unsubscribe. `onError` hears a refusal or a
+ * drop, `onLive` the server's acknowledgement.
+ */
 export function watchScannerStatus(
   scid: string,
   token: string,
-  onStatus: (event: ScannerStatusEvent) => void,
-  onError: () => void,
+  handlers: { onStatus: (event: ScannerStatusEvent) => void; onError: () => void; onLive: () => void },
 ): () => void {
-  return subscribe<{ onScannerStatus?: ScannerStatusEvent | null }>(
+  return subscribe<OnScannerStatusSubscription, OnScannerStatusSubscriptionVariables>(
     ON_SCANNER_STATUS,
     { scid },
     token,
-    (data) => {
-      if (data.onScannerStatus) onStatus(data.onScannerStatus);
+    {
+      onData: (data) => {
+        if (data.onScannerStatus) handlers.onStatus(data.onScannerStatus);
+      },
+      onError: handlers.onError,
+      onLive: handlers.onLive,
     },
-    onError,
   );
-}
-
-/** Calls `onLive(scid)` when the server acknowledges a scanner's status subscription; returns the stop. */
-export function listenScannerStatusAck(onLive: (scid: string) => void): () => void {
-  return Hub.listen('api', ({ payload }) => {
-    const data = payload.data as { query?: string; variables?: { scid?: string } } | undefined;
-    const scid = data?.variables?.scid;
-    if (payload.event === 'Subscription ack' && scid && (data?.query ?? '').includes('onScannerStatus'))
-      onLive(scid);
-  });
 }

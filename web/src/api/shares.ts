@@ -13,7 +13,7 @@ import type {
 } from '../generated/graphql';
 import { callField } from './call';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 import * as docs from './shareDocuments';
 
 export type ShareUserRef = Pick<UserRef, '_id' | 'uid' | 'firstname' | 'lastname'>;

@@ -22,7 +22,7 @@ import type {
 } from '../generated/graphql';
 import { callField } from './call';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 
 type Stamps = 'createdAt' | 'updatedAt';
 

@@ -34,11 +34,6 @@ export const ADD_USER_MUTATION = /* GraphQL */ `
     addUser(input: $input) { ${USER_ROW_FIELDS} }
   }
 `;
-export const UPDATE_USER_MUTATION = /* GraphQL */ `
-  mutation UpdateUser($id: ID!, $input: UserInput!) {
-    updateUser(id: $id, input: $input) { ${USER_ROW_FIELDS} }
-  }
-`;
 export const PATCH_USER_MUTATION = /* GraphQL */ `
   mutation PatchUser($id: ID!, $input: UserPatch!) {
     patchUser(id: $id, input: $input) { ${USER_ROW_FIELDS} }

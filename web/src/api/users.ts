@@ -13,7 +13,7 @@ import type {
 } from '../generated/graphql';
 import { callField } from './call';
 import type { Auth } from './client';
-import type { Page, PageArgs } from './fleet';
+import type { Page, PageArgs } from './page';
 import * as docs from './userDocuments';
 
 type Stamps = 'createdAt' | 'updatedAt';
@@ -32,8 +32,6 @@ export const fetchUser = (auth: Auth, id: string) =>
   callField<UserRow | null>(auth, docs.USER_QUERY, 'user', { id });
 export const addUser = (auth: Auth, input: UserInput) =>
   callField<UserRow>(auth, docs.ADD_USER_MUTATION, 'addUser', { input });
-export const updateUser = (auth: Auth, id: string, input: UserInput) =>
-  callField<UserRow>(auth, docs.UPDATE_USER_MUTATION, 'updateUser', { id, input });
 export const patchUser = (auth: Auth, id: string, input: UserPatch) =>
   callField<UserRow>(auth, docs.PATCH_USER_MUTATION, 'patchUser', { id, input });
 export const removeUser = (auth: Auth, id: string) =>

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../api/fleet';
+import type { Page } from '../../api/page';
 import { ModalFooter } from './ModalFooter';
 import { PagedList } from './PagedList';
 import { pickerPageSize } from './paging';

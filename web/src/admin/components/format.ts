@@ -1,6 +1,14 @@
 /** Display helpers of the admin lists, free of React so they are unit-tested. */
 import { formatDate } from '../../dates';
 
+/** What a screen's describing functions need to word a record: the labels, the site wording, the language. */
+export interface Texts {
+  t: (key: string) => string;
+  /** School/business wording (site, classroom...). */
+  w: (key: string) => string;
+  language: string;
+}
+
 /** A date-time in the viewer's YY_MM_DD_HH_MM_SS format (dates.ts); empty if missing, raw if unparsable. */
 export function formatDateTime(value: string | null | undefined, language: string): string {
   return formatDate(value, language, 'dateTime');

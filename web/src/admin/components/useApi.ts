@@ -1,8 +1,8 @@
-/** Hooks every admin screen shares: the caller's API auth and the error-toast rule. */
+/** Hooks every admin screen shares: the caller's API auth, the error-toast rule and a form field's error text. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auth } from '../../api/client';
-import { adminErrorMessage } from '../../api/errors';
+import { adminErrorMessage, type ErrorMessage } from '../../api/errors';
 import { useAuth } from '../../auth/AuthProvider';
 import { useWording } from '../../i18n/useWording';
 import { useNotify } from '../../notifications/NotificationsProvider';
@@ -27,4 +27,14 @@ export function useErrorToast(): (error: unknown, fallbackKey?: string) => void 
     },
     [i18n, w, notify],
   );
+}
+
+/** An error message in the user's wording (the field is a label key). */
+export function useErrorText(): (error: ErrorMessage | undefined) => string | undefined {
+  const w = useWording();
+  return (error) => {
+    if (!error) return undefined;
+    const field = error.values?.field;
+    return w(error.key, field === undefined ? error.values : { ...error.values, field: w(String(field)) });
+  };
 }

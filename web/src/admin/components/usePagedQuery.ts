@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Page } from '../../api/fleet';
+import type { Page } from '../../api/page';
 import { clampUiPage, DEFAULT_PAGE_SIZE, toServerPage } from './paging';
 import { readPageSize } from './tablePreferences';
 import { useErrorToast } from './useApi';

@@ -3,8 +3,8 @@
  * sections below it.
  */
 import type { ReactNode } from 'react';
-import { Detail } from '../../pages/admin/detail/Detail';
 import type { Crumb } from '../components/AdminPage';
+import { Detail } from '../components/Detail';
 import { useApiAuth } from '../components/useApi';
 import { CrudFormModal } from './CrudFormModal';
 import type { CrudConfig } from './crudConfig';

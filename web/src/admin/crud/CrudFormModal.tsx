@@ -10,11 +10,10 @@ import type { ErrorMessage } from '../../api/errors';
 import { useAuth } from '../../auth/AuthProvider';
 import { useWording } from '../../i18n/useWording';
 import { useNotify } from '../../notifications/NotificationsProvider';
-import { useErrorText } from '../../pages/admin/forms/CommonFields';
 import { SiteSelect, SpotSelect } from '../components/EntitySelects';
 import { FormModal } from '../components/FormModal';
 import { canPickSite } from '../components/filterRules';
-import { useApiAuth, useErrorToast } from '../components/useApi';
+import { useApiAuth, useErrorText, useErrorToast } from '../components/useApi';
 import { type CrudConfig, type FieldDef, type FormValues, validateFields } from './crudConfig';
 
 function FieldInput(props: {

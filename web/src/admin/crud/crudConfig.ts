@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import type { Auth } from '../../api/client';
 import type { ErrorMessage } from '../../api/errors';
-import type { Page } from '../../api/fleet';
-import type { Texts } from '../../pages/admin/detail/detailItems';
+import type { Page } from '../../api/page';
 import type { DetailItem } from '../components/DetailPanel';
 import type { FilterName, FilterValues } from '../components/filterRules';
+import type { Texts } from '../components/format';
 
 export type FieldValue = string | boolean | undefined;
 export type FormValues = Record<string, FieldValue>;

@@ -18,15 +18,10 @@ import { formatDateTime } from '../../admin/components/format';
 import { PagedList } from '../../admin/components/PagedList';
 import { useApiAuth } from '../../admin/components/useApi';
 import { usePagedQuery } from '../../admin/components/usePagedQuery';
+import { askedQuestion, fetchQuestionLink, fetchQuestionLinks, type LinkRow } from '../../api/history';
 import { useAuth } from '../../auth/AuthProvider';
 import { useWording } from '../../i18n/useWording';
-import {
-  askedQuestion,
-  fetchQuestionLink,
-  fetchQuestionLinks,
-  type LinkRow,
-  titleIn,
-} from '../admin/history/historyApi';
+import { titleIn } from '../../questions/titleIn';
 import { QuestionLinkAnswers } from '../admin/history/QuestionLinkAnswers';
 import { labelledRateText } from '../admin/history/rate';
 

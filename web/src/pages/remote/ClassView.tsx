@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RemoteQuestion } from '../../api/remote';
 import { ownMedia } from '../../media/ownMedia';
-import type { RemoteQuestion } from './remoteApi';
 import { answerButtons, answerLabel, answerOutcome, questionTitle, secondsLeft } from './remoteRules';
 import type { useRemoteApp } from './useRemoteApp';
 

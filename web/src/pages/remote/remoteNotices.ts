@@ -6,24 +6,10 @@
  * notice with text, to the classroom or to this phone, is shown (classNotices.ts, shared with the
  * class screen).
  */
-import { generateClient } from 'aws-amplify/api';
+import { watchNotices } from '../../api/classNotices';
 import { isShownNotice, type NoticeInfo } from '../class/main/classNotices';
-import { listenNoticeAck } from '../class/main/noticeAck';
-
-const ON_NOTICE = /* GraphQL */ `
-  subscription OnClassNotice($site: ID!, $spot: ID) {
-    onNotice(site: $site, spot: $spot) { _id app noti text }
-  }
-`;
 
 export type ClassNotice = 'changed' | 'ended' | 'elsewhere';
-
-type Observable = {
-  subscribe(observer: {
-    next(value: { data?: { onNotice?: (NoticeInfo & { app: string | null }) | null } }): void;
-    error(error: unknown): void;
-  }): { unsubscribe(): void };
-};
 
 /** Notices after which the phone reads its class again: the question or its results changed. */
 const CHANGES = ['QUESTION_STARTED', 'QUESTION_STOPPED', 'RESULTS_REVEALED'];
@@ -52,26 +38,13 @@ export function watchClassNotices(
   onText: (notice: NoticeInfo) => void = () => undefined,
   onLive: () => void = () => undefined,
 ): () => void {
-  const stopAck = listenNoticeAck(scope, onLive);
-  const client = generateClient();
-  const observable = client.graphql({
-    query: ON_NOTICE,
-    variables: { site: scope.site, spot: scope.spot },
-    authMode: 'lambda',
-    authToken: scope.token,
-  }) as unknown as Observable;
-  const subscription = observable.subscribe({
-    next: (value) => {
-      const notice = value.data?.onNotice;
-      if (!notice) return;
+  return watchNotices(
+    scope,
+    (notice) => {
       const meaning = noticeMeaning(notice, scope.uuid);
       if (meaning) onNotice(meaning);
       else if (isNoticeForPhone(notice, scope.uuid)) onText(notice);
     },
-    error: () => undefined,
-  });
-  return () => {
-    stopAck();
-    subscription.unsubscribe();
-  };
+    onLive,
+  );
 }

@@ -1,6 +1,6 @@
 /** The student app's pure rules: the join form, failures, answer buttons and labels, and notices. */
 import { describe, expect, it } from 'vitest';
-import type { RemoteQuestion } from './remoteApi';
+import type { RemoteQuestion } from '../../api/remote';
 import { isNoticeForPhone, noticeMeaning } from './remoteNotices';
 import {
   answerButtons,

@@ -4,8 +4,8 @@
  * a stored answer reads, and the question's title and choices in the screen's language.
  */
 import { readApiError } from '../../api/errors';
+import type { RemoteQuestion } from '../../api/remote';
 import { choiceIn } from '../../questions/titleIn';
-import type { RemoteQuestion } from './remoteApi';
 
 export const SURVEY_SCALE = 5;
 

@@ -6,8 +6,8 @@
  * and the system notices with text for the phone, shown for a while (classNotices.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from '../../api/remote';
 import { useNoticeList } from '../class/main/useNoticeList';
-import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from './remoteApi';
 import { watchClassNotices } from './remoteNotices';
 import { type AnswerButton, failureOf, type JoinMessage, joinErrorOf } from './remoteRules';
 import { type Membership, storedMembership, storedUuid, storeMembership, storeUuid } from './remoteStorage';

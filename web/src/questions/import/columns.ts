@@ -41,7 +41,6 @@ export type FieldColumn = Exclude<QuestionColumn, `choice${number}`>;
 export const MAX_CHOICES = 5;
 
 /** The name of the sheet the English template puts questions in. */
-export const QUESTION_SHEET = 'Questions';
 
 type TemplateKey = keyof typeof questionTemplateTexts.en;
 const LANGUAGES = [questionTemplateTexts.ko, questionTemplateTexts.en, questionTemplateTexts.es];

@@ -1,14 +1,6 @@
+export { QUESTION_COLUMNS } from './columns';
 export {
-  columnOf,
-  MAX_CHOICES,
-  QUESTION_COLUMNS,
-  QUESTION_SHEET,
-  type QuestionColumn,
-} from './columns';
-export {
-  DEFAULT_MAX_ROWS,
   ImportError,
-  type ImportErrorKey,
   type ParseOptions,
   type ParseResult,
   PROGRESS_EVERY,

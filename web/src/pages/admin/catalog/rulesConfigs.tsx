@@ -18,7 +18,7 @@ import {
   text,
 } from '../../../admin/crud/crudConfig';
 import type { ErrorMessage } from '../../../api/errors';
-import type { Page } from '../../../api/fleet';
+import type { Page } from '../../../api/page';
 import {
   createEventDef,
   createThing,

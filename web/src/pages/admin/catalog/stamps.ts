@@ -1,7 +1,7 @@
 /** Detail rows every entity ends with. */
 import type { DetailItem } from '../../../admin/components/DetailPanel';
+import type { Texts } from '../../../admin/components/format';
 import { formatDateTime } from '../../../admin/components/format';
-import type { Texts } from '../detail/detailItems';
 
 export function stampItems(
   row: { createdAt: string; updatedAt?: string },

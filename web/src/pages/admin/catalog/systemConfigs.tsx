@@ -35,7 +35,7 @@ import {
   updateService,
 } from '../../../api/catalog';
 import type { Auth } from '../../../api/client';
-import type { Page } from '../../../api/fleet';
+import type { Page } from '../../../api/page';
 import { stampItems, systemDetailPath, systemListPath } from './stamps';
 
 const Q = ['q'] as const;

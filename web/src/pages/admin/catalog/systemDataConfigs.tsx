@@ -9,7 +9,7 @@ import { serverFilter } from '../../../admin/components/filterRules';
 import { formatDateTime } from '../../../admin/components/format';
 import { MAX_PAGE_SIZE } from '../../../admin/components/paging';
 import { type CrudConfig, type FormValues, flag, requiredText, text } from '../../../admin/crud/crudConfig';
-import type { Page } from '../../../api/fleet';
+import type { Page } from '../../../api/page';
 import {
   type CountdownRow,
   createCountdown,

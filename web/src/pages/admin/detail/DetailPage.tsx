@@ -4,6 +4,7 @@
  * detail panel, the edit modal and delete. Others stay pending.
  */
 import { useParams } from 'react-router-dom';
+import { Detail } from '../../../admin/components/Detail';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { CrudDetail } from '../../../admin/crud/CrudDetail';
 import { fetchDevice, fetchSite, fetchSpot, removeDevice, removeSite, removeSpot } from '../../../api/fleet';
@@ -18,7 +19,6 @@ import { SiteFormModal } from '../forms/SiteFormModal';
 import { SpotFormModal } from '../forms/SpotFormModal';
 import { questionConfig, sessionConfig } from '../history/historyConfigs';
 import { BusinessSettingButton } from './BusinessSetting';
-import { Detail } from './Detail';
 import { deviceDetailItems, siteDetailItems, spotDetailItems } from './detailItems';
 
 export function DetailPage() {

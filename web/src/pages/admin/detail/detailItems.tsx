@@ -1,16 +1,9 @@
 /** The key-value rows of each entity's detail panel. */
 import type { DetailItem } from '../../../admin/components/DetailPanel';
-import { countText, formatDateTime, personName } from '../../../admin/components/format';
+import { countText, formatDateTime, personName, type Texts } from '../../../admin/components/format';
 import type { DeviceRow, SiteRow, SpotRow } from '../../../api/fleet';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { StatusBadge } from '../shared/StatusBadge';
-
-export interface Texts {
-  t: (key: string) => string;
-  /** School/business wording (site, classroom...). */
-  w: (key: string) => string;
-  language: string;
-}
 
 function stamps(row: { createdAt: string; updatedAt: string }, { t, language }: Texts): DetailItem[] {
   return [

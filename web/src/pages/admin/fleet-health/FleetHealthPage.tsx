@@ -62,7 +62,7 @@ export function FleetHealthPage() {
   const presence = useScannerPresence(scids, auth?.token);
   watchLive.current = presence.state === 'live';
   // Read once more when the watch turns live, so a change between the first read and the
-  // server's acknowledgement is not lost (as answerFeed.ts does for answers).
+  // server's acknowledgement is not lost (as the class screen does for answers).
   const { refetch } = health;
   useEffect(() => {
     if (presence.state === 'live') void refetch();

@@ -4,19 +4,9 @@ import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../admin/components/useApi';
 import type { ErrorMessage } from '../../../api/errors';
-import { useWording } from '../../../i18n/useWording';
 import type { SiteFormValues } from './validateForms';
-
-/** An error message in the user's wording (the field is a label key). */
-export function useErrorText(): (error: ErrorMessage | undefined) => string | undefined {
-  const w = useWording();
-  return (error) => {
-    if (!error) return undefined;
-    const field = error.values?.field;
-    return w(error.key, field === undefined ? error.values : { ...error.values, field: w(String(field)) });
-  };
-}
 
 export function CommonFields<V extends SiteFormValues>(props: {
   values: V;

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { SiteSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
 import { canPickSite } from '../../../admin/components/filterRules';
-import { useApiAuth } from '../../../admin/components/useApi';
+import { useApiAuth, useErrorText } from '../../../admin/components/useApi';
 import { useSaveMutation } from '../../../admin/components/useSaveMutation';
 import { createSpot, type SpotImage, type SpotRow, updateSpot } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
-import { CommonFields, useErrorText } from './CommonFields';
+import { CommonFields } from './CommonFields';
 import { SpotImageField } from './SpotImageField';
 import { type FormErrors, hasErrors, optionalText, type SpotFormValues, validateSpot } from './validateForms';
 

@@ -15,14 +15,13 @@ import { SiteSelect } from '../../../admin/components/EntitySelects';
 import { FormModal } from '../../../admin/components/FormModal';
 import { canPickSite } from '../../../admin/components/filterRules';
 import { MAX_PAGE_SIZE } from '../../../admin/components/paging';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth, useErrorText, useErrorToast } from '../../../admin/components/useApi';
 import { assignableRoles, ROLE_LABEL_KEYS, type RoleName, roleInput } from '../../../admin/roleRules';
 import { fetchSpots } from '../../../api/fleet';
 import { addUser, patchUser, type UserRow } from '../../../api/users';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
-import { useErrorText } from './CommonFields';
 import { seatNumber, type UserField, type UserFormValues, validateUser } from './userForm';
 import { type FormErrors, hasErrors, optionalText } from './validateForms';
 

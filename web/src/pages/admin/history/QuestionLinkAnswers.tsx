@@ -11,8 +11,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, personName } from '../../../admin/components/format';
+import { askedQuestion, type LinkAnswerRow, type LinkDetail } from '../../../api/history';
 import { useWording } from '../../../i18n/useWording';
-import { askedQuestion, type LinkAnswerRow, type LinkDetail, titleIn } from './historyApi';
+import { titleIn } from '../../../questions/titleIn';
 import { answerDelay, rateLabelKey, rateText } from './rate';
 
 function answererOf(answer: LinkAnswerRow): string {

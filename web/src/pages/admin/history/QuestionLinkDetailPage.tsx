@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../admin/components/AdminPage';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { fetchQuestionLink } from '../../../api/history';
 import { useWording } from '../../../i18n/useWording';
-import { fetchQuestionLink } from './historyApi';
 import { QuestionLinkAnswers } from './QuestionLinkAnswers';
 
 export function QuestionLinkDetailPage() {

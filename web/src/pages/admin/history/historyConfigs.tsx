@@ -7,10 +7,6 @@
 import { serverFilter } from '../../../admin/components/filterRules';
 import { formatDateTime, personName } from '../../../admin/components/format';
 import type { CrudConfig } from '../../../admin/crud/crudConfig';
-import { fetchQuestion, fetchQuestions, type QuestionRow } from '../../../api/questions';
-import { SessionResultsLink } from '../../class/results/SessionResultsLink';
-import { manageDetailPath, stampItems } from '../catalog/stamps';
-import { ActiveBadge } from '../shared/ActiveBadge';
 import {
   askedQuestion,
   fetchQuestionLinks,
@@ -18,8 +14,12 @@ import {
   fetchSessions,
   type LinkRow,
   type SessionRow,
-  titleIn,
-} from './historyApi';
+} from '../../../api/history';
+import { fetchQuestion, fetchQuestions, type QuestionRow } from '../../../api/questions';
+import { titleIn } from '../../../questions/titleIn';
+import { SessionResultsLink } from '../../class/results/SessionResultsLink';
+import { manageDetailPath, stampItems } from '../catalog/stamps';
+import { ActiveBadge } from '../shared/ActiveBadge';
 import { labelledRateText } from './rate';
 
 const PLACE_FILTERS = ['site', 'spot'] as const;

@@ -16,10 +16,15 @@ import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '../../../admin/components/AdminPage';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { adminErrorMessage } from '../../../api/errors';
+import {
+  lookupScanner,
+  registerScanner,
+  sendRegisterRequest,
+  watchReplies,
+} from '../../../api/scannerRegister';
 import { useAuth } from '../../../auth/AuthProvider';
 import { loadRuntimeConfig } from '../../../config/runtimeConfig';
 import type { RegisterRequestInput } from '../../../generated/graphql';
-import { lookupScanner, registerScanner, sendRegisterRequest, watchReplies } from './registerApi';
 import { ScidStep } from './ScidStep';
 import { ConfirmStep, DevicesStep, NamesStep, WifiStep } from './StepViews';
 import { canAdvance, initialWizard, STEPS, stepName, wizardReducer } from './wizardState';

@@ -14,7 +14,7 @@ const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number
 
 export function withLiveStatus<T extends { scid: string; status?: string | null; alive?: string | null }>(
   rows: T[],
-  latest: ReadonlyMap<string, ScannerStatusEvent>,
+  latest: ReadonlyMap<string, Pick<ScannerStatusEvent, 'status' | 'alive'>>,
 ): T[] {
   return rows.map((row) => {
     const event = latest.get(row.scid);

@@ -4,11 +4,7 @@
  * screen polls as a fallback). Resubscribes only when the set of scanners or the token changes.
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  listenScannerStatusAck,
-  type ScannerStatusEvent,
-  watchScannerStatus,
-} from '../../../api/scannerStatus';
+import { type ScannerStatusEvent, watchScannerStatus } from '../../../api/scannerStatus';
 import { MAX_WATCHED_SCANNERS, type PresenceState, presenceState } from './scannerPresence';
 
 export interface ScannerPresence {
@@ -28,17 +24,14 @@ export function useScannerPresence(scids: readonly string[], token: string | und
     setFailed(false);
     const watched = key ? key.split(' ') : [];
     if (!token || watched.length === 0 || watched.length > MAX_WATCHED_SCANNERS) return undefined;
-    const stopAck = listenScannerStatusAck((scid) => setAcked((old) => new Set(old).add(scid)));
     const stops = watched.map((scid) =>
-      watchScannerStatus(
-        scid,
-        token,
-        (event) => setLatest((old) => new Map(old).set(event.scid, event)),
-        () => setFailed(true),
-      ),
+      watchScannerStatus(scid, token, {
+        onStatus: (event) => setLatest((old) => new Map(old).set(event.scid, event)),
+        onError: () => setFailed(true),
+        onLive: () => setAcked((old) => new Set(old).add(scid)),
+      }),
     );
     return () => {
-      stopAck();
       for (const stop of stops) stop();
     };
   }, [key, token]);

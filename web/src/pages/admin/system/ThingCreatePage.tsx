@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '../../../admin/components/AdminPage';
 import { SiteSelect, SpotSelect } from '../../../admin/components/EntitySelects';
 import { MAX_PAGE_SIZE } from '../../../admin/components/paging';
-import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { useApiAuth, useErrorText, useErrorToast } from '../../../admin/components/useApi';
 import type { ErrorMessage } from '../../../api/errors';
 import { fetchDevices } from '../../../api/fleet';
 import { type ActionRow, createThings } from '../../../api/rules';
@@ -28,7 +28,6 @@ import { useNotify } from '../../../notifications/NotificationsProvider';
 import { ActionSelect, EventDefSelect, ThingParameterInputs, useRuleChoices } from '../catalog/RulesFields';
 import { batchErrors, checkThingParameters, type ThingBatch, thingRows } from '../catalog/rulesParameters';
 import { systemListPath } from '../catalog/stamps';
-import { useErrorText } from '../forms/CommonFields';
 
 type Device = { mac: string; name: string | null };
 

@@ -1,10 +1,10 @@
 /** /admin/manage/user/detail/:id: the user's panel with edit, delete and the account actions. */
 import { useParams } from 'react-router-dom';
+import { Detail } from '../../../admin/components/Detail';
 import { formatDateTime, personName } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { primaryRole, ROLE_LABEL_KEYS } from '../../../admin/roleRules';
 import { fetchUser, removeUser, type UserRow } from '../../../api/users';
-import { Detail } from '../detail/Detail';
 import { UserFormModal } from '../forms/UserFormModal';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { ApprovalBadge, ApproveButton } from './Approval';

@@ -13,9 +13,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../admin/components/useApi';
+import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { AnswerBarChart } from './AnswerBarChart';
 import { formatRate } from './answerStats';
-import { askedQuestion, type LinkView } from './classMainApi';
 import { linkFigures } from './linkFigures';
 
 interface Props {

@@ -11,6 +11,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../admin/components/format';
+import type { LinkView, SessionView } from '../../../api/classMain';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { KeyFigure } from '../KeyFigure';
@@ -18,7 +19,6 @@ import { ExportButton } from '../results/ExportButton';
 import { resultsPath } from '../results/resultsNav';
 import { useSessionExport } from '../results/useSessionExport';
 import { formatRate } from './answerStats';
-import type { LinkView, SessionView } from './classMainApi';
 import { classSummary } from './classSummary';
 
 interface Props {

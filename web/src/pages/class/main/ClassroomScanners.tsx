@@ -35,7 +35,7 @@ export function ClassroomScanners(props: { site: string; spot: string }) {
   const presence = useScannerPresence(scids, auth?.token);
   watchLive.current = presence.state === 'live';
   // Read once more when the watch turns live, so a change between the first read and the
-  // server's acknowledgement is not lost (as answerFeed.ts does for answers).
+  // server's acknowledgement is not lost (as the class screen does for answers).
   const { refetch } = room;
   useEffect(() => {
     if (presence.state === 'live') void refetch();

@@ -5,7 +5,7 @@
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
-import { askedQuestion, type LinkView } from './classMainApi';
+import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { MBTI_PAIRS, type MbtiAnswer, type MbtiResult, scoreMbti } from './mbti';
 import { answerKey, displayName, type Seat } from './seats';
 

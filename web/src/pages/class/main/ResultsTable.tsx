@@ -3,11 +3,11 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { useWording } from '../../../i18n/useWording';
 import { titleIn } from '../../../questions/titleIn';
 import { ANSWER_TYPE_KEYS } from '../../questions/questionColumns';
 import { answerLabel, formatRate } from './answerStats';
-import { askedQuestion, type LinkView } from './classMainApi';
 import type { LinkFigures } from './linkFigures';
 
 interface Props {

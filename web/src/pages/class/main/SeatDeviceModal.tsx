@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useErrorToast } from '../../../admin/components/useApi';
-import type { ClassMainCalls } from './classMainApi';
+import type { ClassMainCalls } from '../../../api/classMain';
 import { type DeviceRef, displayName, type Seat } from './seats';
 
 interface Props {

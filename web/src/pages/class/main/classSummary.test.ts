@@ -1,7 +1,7 @@
 /** The figures shown when a class ends: questions, answered rate over the class, correct rate. */
 import { describe, expect, it } from 'vitest';
+import type { LinkAnswer, LinkView } from '../../../api/classMain';
 import type { AnswerKind } from './answerStats';
-import type { LinkAnswer, LinkView } from './classMainApi';
 import { classSummary } from './classSummary';
 import { linkQuestion, linkView } from './linkViewFixture';
 

@@ -10,8 +10,9 @@
  *   link's own, which the teacher may have changed), as the export's total row.
  * Percentages have one decimal, like the server's `rate`; null when there is nothing to count.
  */
+
+import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { sameAnswer } from './answerStats';
-import { askedQuestion, type LinkView } from './classMainApi';
 import { answerKey } from './seats';
 
 export interface ClassSummaryFigures {

@@ -1,6 +1,6 @@
 /** A link's figures: live while answers arrive, the server's rate once it has them all. */
 import { describe, expect, it } from 'vitest';
-import type { LinkView } from './classMainApi';
+import type { LinkView } from '../../../api/classMain';
 import { linkFigures } from './linkFigures';
 import { linkQuestion, linkView } from './linkViewFixture';
 

@@ -5,8 +5,9 @@
  * covers the same answers, the server's `rate` is shown (it is what a correct-answer change
  * recomputes).
  */
+
+import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { answerRate, distribution, type OptionCount, rightRate } from './answerStats';
-import { askedQuestion, type LinkView } from './classMainApi';
 
 export interface LinkFigures {
   quiz: boolean;

@@ -2,13 +2,25 @@
  * Question links as the class screens read them, for the unit tests: a stopped link with no
  * answers, carrying one O/X (or survey) question; each test overrides what it is about.
  */
+
+import type { LinkView } from '../../../api/classMain';
 import type { AnswerKind } from './answerStats';
-import type { LinkView } from './classMainApi';
 
 /** The question a link carries, nested as the server sends it. */
 export function linkQuestion(type: 'quiz' | 'survey' = 'quiz', kind?: AnswerKind): LinkView['question'] {
   const answerType = kind ?? (type === 'quiz' ? 'ox' : 'survey');
-  return [[{ _id: 'q', title: { main: 'Q' }, type, correct: null, info: { answerType }, selection: [] }]];
+  return [
+    [
+      {
+        _id: 'q',
+        title: { main: 'Q', en: null, es: null },
+        type,
+        correct: null,
+        info: { answerType, mbti: null, audio: null, image: null },
+        selection: [],
+      },
+    ],
+  ];
 }
 
 export function linkView(overrides: Partial<LinkView> = {}): LinkView {

@@ -5,48 +5,10 @@
  * `onControl`, so a screen can read the class again. `live` turns true when the server
  * acknowledges the subscription: from then on a published notice is known to arrive.
  */
-import { generateClient } from 'aws-amplify/api';
 import { useEffect, useRef, useState } from 'react';
-import { CLASS_CONTROL_NOTICES, type NoticeInfo } from './classNotices';
-import { listenNoticeAck } from './noticeAck';
+import { watchNotices } from '../../../api/classNotices';
+import { CLASS_CONTROL_NOTICES } from './classNotices';
 import { type NoticeList, useNoticeList } from './useNoticeList';
-
-const ON_NOTICE = /* GraphQL */ `
-  subscription OnClassScreenNotice($site: ID!, $spot: ID) {
-    onNotice(site: $site, spot: $spot) { _id app noti text }
-  }
-`;
-
-type Observable = {
-  subscribe(observer: {
-    next(value: { data?: { onNotice?: NoticeInfo | null } }): void;
-    error(error: unknown): void;
-  }): { unsubscribe(): void };
-};
-
-/** Subscribes as the signed-in user; returns the unsubscribe. A refused subscription shows nothing. */
-function watchScreenNotices(
-  scope: { site: string; spot: string; token: string },
-  onNotice: (notice: NoticeInfo) => void,
-): () => void {
-  // A narrow view of client.graphql (as in answerFeed.ts): Amplify's full types are too deep for tsc.
-  const client = generateClient() as unknown as { graphql(options: unknown): unknown };
-  const observable = client.graphql({
-    query: ON_NOTICE,
-    variables: { site: scope.site, spot: scope.spot },
-    authMode: 'lambda',
-    authToken: scope.token,
-  }) as Observable;
-  const subscription = observable.subscribe({
-    next: (value) => {
-      const notice = value.data?.onNotice;
-      // A notice to one phone (its app uuid) is that phone's, not the classroom's.
-      if (notice && !notice.app) onNotice(notice);
-    },
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
-}
 
 export interface ClassroomNotices extends NoticeList {
   live: boolean;
@@ -68,15 +30,16 @@ export function useClassroomNotices(
   useEffect(() => {
     setLive(false);
     if (!site || !spot || !token) return undefined;
-    const stopAck = listenNoticeAck({ site, spot }, () => setLive(true));
-    const stop = watchScreenNotices({ site, spot, token }, (notice) => {
-      if (CLASS_CONTROL_NOTICES.includes(notice.noti)) control.current?.(notice.noti);
-      else add(notice);
-    });
-    return () => {
-      stopAck();
-      stop();
-    };
+    return watchNotices(
+      { site, spot, token },
+      (notice) => {
+        // A notice to one phone (its app uuid) is that phone's, not the classroom's.
+        if (notice.app) return;
+        if (CLASS_CONTROL_NOTICES.includes(notice.noti)) control.current?.(notice.noti);
+        else add(notice);
+      },
+      () => setLive(true),
+    );
   }, [site, spot, token, add]);
 
   return { ...list, live };

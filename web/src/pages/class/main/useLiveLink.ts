@@ -5,8 +5,8 @@
  * answer stored before the acknowledgement is not missed.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { type AnswerEventView, watchLinkAnswers } from './answerFeed';
-import type { LinkView } from './classMainApi';
+import { type AnswerEventView, watchLinkAnswers } from '../../../api/answerFeed';
+import type { LinkView } from '../../../api/classMain';
 import { answerMap } from './seats';
 
 export interface LiveLink {

@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { classMainCalls, type LinkView, type StartInput } from '../../../api/classMain';
 import type { Auth } from '../../../api/client';
-import { classMainCalls, type LinkView, type StartInput } from './classMainApi';
 
 const PARTICIPANTS_REFRESH_MS = 15_000;
 /** The equipment read with the roster is fresh this long; a linking change reads it again anyway. */

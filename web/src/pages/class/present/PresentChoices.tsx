@@ -5,10 +5,10 @@
  * after the reveal of a quiz the correct key is marked in text as well as colour.
  */
 import { useTranslation } from 'react-i18next';
+import type { AskedQuestion } from '../../../api/classMain';
 import { ownMedia } from '../../../media/ownMedia';
 import { choiceIn } from '../../../questions/titleIn';
 import type { OptionCount } from '../main/answerStats';
-import type { AskedQuestion } from '../main/classMainApi';
 import { keyColour } from './presentRules';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** The class view's rules: the link on the projector, the reveal, key colours and the join link. */
 import { describe, expect, it } from 'vitest';
-import type { LinkView } from '../main/classMainApi';
+import type { LinkView } from '../../../api/classMain';
 import { linkView } from '../main/linkViewFixture';
 import { joinLink, keyColour, presentedLink, showsChart, showsCorrect } from './presentRules';
 

@@ -3,8 +3,9 @@
  * link is on the projector, when its chart and correct answer may be seen, the colour of each
  * answer key, and the join link the QR code carries.
  */
+
+import type { LinkView } from '../../../api/classMain';
 import type { AnswerKind } from '../main/answerStats';
-import type { LinkView } from '../main/classMainApi';
 
 /**
  * The link on the projector: the running one, else the one touched last (started or revealed),

@@ -18,13 +18,13 @@ import { useNavigate } from 'react-router-dom';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { usePagedQuery } from '../../../admin/components/usePagedQuery';
 import type { SpotRow } from '../../../api/fleet';
+import { fetchClassSpots } from '../../../api/fleet';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useWording } from '../../../i18n/useWording';
 import { ClassManageModal } from '../manage/ClassManageModal';
 import { useStartClass } from '../start/useStartClass';
 import { ClassCards } from './ClassCards';
 import { ClassFooter } from './ClassFooter';
-import { fetchClassSpots } from './classListApi';
 import {
   CLASS_PAGE_SIZE,
   canAddClassroom,

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { countText, formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
+import { fetchLastClass } from '../../../api/classSessions';
 import type { SpotRow } from '../../../api/fleet';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
@@ -20,7 +21,6 @@ import { ExportButton } from '../results/ExportButton';
 import { resultsPath } from '../results/resultsNav';
 import { useSessionExport } from '../results/useSessionExport';
 import type { SessionSummary } from '../start/startFlow';
-import { fetchLastClass } from './classListApi';
 
 function Session({ session, spotName }: { session: SessionSummary; spotName: string }) {
   const { t, i18n } = useTranslation();

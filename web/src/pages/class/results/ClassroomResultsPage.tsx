@@ -11,10 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiAuth } from '../../../admin/components/useApi';
+import { resultsCalls } from '../../../api/results';
 import { ClassroomStudents } from './ClassroomStudents';
 import { PeriodExport } from './PeriodExport';
 import { ResultsNotLoaded } from './ResultsNotLoaded';
-import { resultsCalls } from './resultsApi';
 
 export function ClassroomResultsPage({ spotId }: { spotId: string }) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StudentAnswer, StudentResult } from '../../../api/results';
 import { formatDate } from '../../../dates';
 import { formatRate } from '../main/answerStats';
 import { formatSeconds, titleIn } from './format';
-import type { StudentAnswer, StudentResult } from './resultsApi';
 import { seatAndNameColumns } from './studentColumns';
 
 export function ClassroomStudents({ students }: { students: StudentResult[] }) {

@@ -15,8 +15,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../admin/components/useApi';
 import { readApiError } from '../../../api/errors';
+import type { ExportJob, ExportPresentation } from '../../../api/results';
 import { exportPresentation, startDownload } from './exportRequest';
-import type { ExportJob, ExportPresentation } from './resultsApi';
 
 /** The job is read once a second while it is queued or running. */
 const POLL_MS = 1000;

@@ -15,10 +15,10 @@ import { formatDateTime, personName } from '../../../admin/components/format';
 import { PagedList } from '../../../admin/components/PagedList';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { usePagedQuery } from '../../../admin/components/usePagedQuery';
+import { fetchSessions, type SessionRow } from '../../../api/history';
 import { useAuth } from '../../../auth/AuthProvider';
 import { AppLink } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
-import { fetchSessions, type SessionRow } from '../../admin/history/historyApi';
 import { resultsPath } from './resultsNav';
 
 const FILTERS = ['site', 'spot'] as const;

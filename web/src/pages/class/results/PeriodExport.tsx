@@ -11,9 +11,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExportJob, ExportPresentation, ExportScope } from '../../../api/results';
 import { ExportButton } from './ExportButton';
 import { dayBefore, dayRange } from './exportRequest';
-import type { ExportJob, ExportPresentation, ExportScope } from './resultsApi';
 
 /** The period offered first: the last 30 days, today included. */
 const FIRST_PERIOD_DAYS = 30;

@@ -9,10 +9,10 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import type { QuestionStats } from '../../../api/results';
 import { AnswerBarChart } from '../main/AnswerBarChart';
 import { formatRate } from '../main/answerStats';
 import { formatSeconds, titleIn } from './format';
-import type { QuestionStats } from './resultsApi';
 
 function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
   const { t, i18n } = useTranslation();

@@ -5,8 +5,8 @@
 import Header from '@cloudscape-design/components/header';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import type { StudentResult } from '../../../api/results';
 import { formatRate } from '../main/answerStats';
-import type { StudentResult } from './resultsApi';
 import { seatAndNameColumns } from './studentColumns';
 
 interface Props {

@@ -5,8 +5,9 @@
  * itself, through a link click the browser treats as a download (the signed link answers with
  * Content-Disposition: attachment, so the page stays where it is).
  */
+
+import type { ExportPresentation } from '../../../api/results';
 import { isLanguage, type Language } from '../../../i18n/language';
-import type { ExportPresentation } from './resultsApi';
 
 /**
  * The longest range of chosen days: one short of the server's 366 (functions/src/exports/job.ts

@@ -2,7 +2,7 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { StudentResult } from './resultsApi';
+import type { StudentResult } from '../../../api/results';
 
 export function seatAndNameColumns(
   t: TFunction,

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useApiAuth } from '../../../admin/components/useApi';
-import { type ExportPresentation, resultsCalls } from './resultsApi';
+import { type ExportPresentation, resultsCalls } from '../../../api/results';
 
 export function useSessionExport(session: string) {
   const token = useApiAuth()?.token;

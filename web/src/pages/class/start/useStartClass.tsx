@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
+import { sessionCalls } from '../../../api/classSessions';
 import { formatDate } from '../../../dates';
 import { useWording } from '../../../i18n/useWording';
-import { sessionCalls } from './sessionApi';
 import {
   beginStart,
   type Classroom,

@@ -5,59 +5,29 @@
  * (request in the console's language and the browser's time zone, then read for progress and the
  * signed link). Constant documents: data travels in variables.
  */
-import { callField } from '../../../api/call';
-import type { Auth } from '../../../api/client';
-import type { TitleText } from './format';
+import type {
+  ExportJobQuery,
+  ExportJobQueryVariables,
+  ExportJobRowFragment,
+  QuestionLinkStatsQuery,
+  QuestionLinkStatsQueryVariables,
+  RequestExportMutation,
+  RequestExportMutationVariables,
+  ResultLinksQuery,
+  ResultLinksQueryVariables,
+  ResultSessionQuery,
+  ResultSessionQueryVariables,
+  ResultSpotQuery,
+  ResultSpotQueryVariables,
+  StudentResultsQuery,
+  StudentResultsQueryVariables,
+} from '../generated/operations';
+import { type Auth, request } from './client';
 
-export interface AnswerCount {
-  value: string;
-  label: string;
-  count: number;
-}
-
-export interface QuestionStats {
-  questionLink: string;
-  title: string;
-  text: TitleText;
-  type: string;
-  answerType: string;
-  correct: string | null;
-  countOfAnswers: number;
-  correctRate: number | null;
-  distribution: AnswerCount[];
-  responseTimes: { average: number | null; median: number | null; min: number | null; max: number | null };
-}
-
-export interface StudentAnswer {
-  questionLink: string;
-  session: string;
-  title: string;
-  text: TitleText;
-  label: string;
-  correct: boolean | null;
-  at: string | null;
-  responseMs: number | null;
-}
-
-export interface StudentResult {
-  key: string;
-  name: string;
-  no: number | null;
-  answered: number;
-  graded: number;
-  correctCount: number;
-  rate: number | null;
-  answers: StudentAnswer[];
-}
-
-export interface ExportJob {
-  _id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  error: string | null;
-  fileName: string;
-  url: string | null;
-}
+export type QuestionStats = NonNullable<QuestionLinkStatsQuery['questionLinkStats']>;
+export type StudentResult = StudentResultsQuery['studentResults'][number];
+export type StudentAnswer = StudentResult['answers'][number];
+export type ExportJob = ExportJobRowFragment;
 
 /** What an export covers: a session, or a classroom's classes from `from` to `to` (exclusive). */
 export type ExportScope = { session: string } | { spot: string; from: string; to: string };
@@ -66,13 +36,6 @@ export type ExportScope = { session: string } | { spot: string; from: string; to
 export interface ExportPresentation {
   language: string;
   timeZone: string;
-}
-
-export interface SessionInfo {
-  _id: string;
-  starttime: string;
-  endtime: string | null;
-  spot: { _id: string; name: string };
 }
 
 const LINKS_QUERY = /* GraphQL */ `
@@ -103,9 +66,17 @@ const SESSION_QUERY = /* GraphQL */ `
 const SPOT_QUERY = /* GraphQL */ `
   query ResultSpot($id: ID!) { spot(id: $id) { _id name } }
 `;
-const JOB_FIELDS = '_id status progress error fileName url';
-const REQUEST_EXPORT = `mutation RequestExport($input: ExportRequestInput!) { requestExport(input: $input) { ${JOB_FIELDS} } }`;
-const EXPORT_JOB = `query ExportJob($id: ID!) { exportJob(id: $id) { ${JOB_FIELDS} } }`;
+const JOB_FIELDS = /* GraphQL */ `
+  fragment ExportJobRow on ExportJob { _id status progress error fileName url }
+`;
+const REQUEST_EXPORT = /* GraphQL */ `
+  mutation RequestExport($input: ExportRequestInput!) { requestExport(input: $input) { ...ExportJobRow } }
+  ${JOB_FIELDS}
+`;
+const EXPORT_JOB = /* GraphQL */ `
+  query ExportJob($id: ID!) { exportJob(id: $id) { ...ExportJobRow } }
+  ${JOB_FIELDS}
+`;
 
 /** The server's perPage limit. */
 const PER_PAGE = 100;
@@ -115,35 +86,53 @@ export function resultsCalls(auth: Auth) {
   async function linkIds(session: string): Promise<string[]> {
     const rows: { _id: string; createdAt: string }[] = [];
     for (let page = 0; ; page += 1) {
-      const result = await callField<{ total: number; data: { _id: string; createdAt: string }[] }>(
-        auth,
+      const { questionLinks: result } = await request<ResultLinksQuery, ResultLinksQueryVariables>(
         LINKS_QUERY,
-        'questionLinks',
         { page, perPage: PER_PAGE, filter: { session } },
+        auth,
       );
       rows.push(...result.data);
       if (result.data.length < PER_PAGE || rows.length >= result.total) break;
     }
     return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((row) => row._id);
   }
+  const students = async (variables: StudentResultsQueryVariables) =>
+    (await request<StudentResultsQuery, StudentResultsQueryVariables>(STUDENTS_QUERY, variables, auth))
+      .studentResults;
   return {
     linkIds,
     async questionStats(session: string): Promise<QuestionStats[]> {
       const ids = await linkIds(session);
       const stats = await Promise.all(
-        ids.map((id) => callField<QuestionStats | null>(auth, STATS_QUERY, 'questionLinkStats', { id })),
+        ids.map(
+          async (id) =>
+            (
+              await request<QuestionLinkStatsQuery, QuestionLinkStatsQueryVariables>(
+                STATS_QUERY,
+                { id },
+                auth,
+              )
+            ).questionLinkStats,
+        ),
       );
       return stats.filter((entry): entry is QuestionStats => entry !== null);
     },
-    studentResults: (session: string) =>
-      callField<StudentResult[]>(auth, STUDENTS_QUERY, 'studentResults', { session }),
+    studentResults: (session: string) => students({ session }),
     /** Every session of the classroom (the server reads its whole history). */
-    classroomStudents: (spot: string) =>
-      callField<StudentResult[]>(auth, STUDENTS_QUERY, 'studentResults', { spot }),
-    session: (id: string) => callField<SessionInfo | null>(auth, SESSION_QUERY, 'session', { id }),
-    spot: (id: string) => callField<{ _id: string; name: string } | null>(auth, SPOT_QUERY, 'spot', { id }),
-    requestExport: (scope: ExportScope, presentation: ExportPresentation) =>
-      callField<ExportJob>(auth, REQUEST_EXPORT, 'requestExport', { input: { ...scope, ...presentation } }),
-    exportJob: (id: string) => callField<ExportJob | null>(auth, EXPORT_JOB, 'exportJob', { id }),
+    classroomStudents: (spot: string) => students({ spot }),
+    session: async (id: string) =>
+      (await request<ResultSessionQuery, ResultSessionQueryVariables>(SESSION_QUERY, { id }, auth)).session,
+    spot: async (id: string) =>
+      (await request<ResultSpotQuery, ResultSpotQueryVariables>(SPOT_QUERY, { id }, auth)).spot,
+    requestExport: async (scope: ExportScope, presentation: ExportPresentation) =>
+      (
+        await request<RequestExportMutation, RequestExportMutationVariables>(
+          REQUEST_EXPORT,
+          { input: { ...scope, ...presentation } },
+          auth,
+        )
+      ).requestExport,
+    exportJob: async (id: string) =>
+      (await request<ExportJobQuery, ExportJobQueryVariables>(EXPORT_JOB, { id }, auth)).exportJob,
   };
 }

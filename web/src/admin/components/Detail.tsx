@@ -9,11 +9,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AdminPage, type Crumb } from '../../../admin/components/AdminPage';
-import { type DetailItem, DetailPanel } from '../../../admin/components/DetailPanel';
-import { useErrorToast } from '../../../admin/components/useApi';
-import { useWording } from '../../../i18n/useWording';
-import type { Texts } from './detailItems';
+import { useWording } from '../../i18n/useWording';
+import { AdminPage, type Crumb } from './AdminPage';
+import { type DetailItem, DetailPanel } from './DetailPanel';
+import type { Texts } from './format';
+import { useErrorToast } from './useApi';
 
 export interface Loaded {
   title: string;

@@ -1,25 +1,14 @@
 /**
  * GraphQL documents of the console. Constant strings only: data always travels in variables.
  */
+import { USER_BASE_FIELDS } from './userDocuments';
 
-// The selection every user-returning operation shares (a constant, never data).
-const USER_FIELDS = /* GraphQL */ `
-  _id
-  uid
-  firstname
-  lastname
-  no
-  tel
-  email
-  active
-  verified
-  role { user admin manager staff operator system distributor }
+// The signed-in user as the shell needs them: the shared fields with their agreement, distributor
+// and site (a constant, never data).
+const USER_FIELDS = /* GraphQL */ `${USER_BASE_FIELDS}
   private_policy { agree date }
   dist { _id title translations }
   site { _id name category { _id title } dist { _id title translations } }
-  spots { _id name }
-  createdAt
-  updatedAt
 `;
 
 export const ME_QUERY = /* GraphQL */ `

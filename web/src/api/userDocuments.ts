@@ -2,7 +2,8 @@
  * GraphQL documents of the user screens and the business setting. Constant strings only: data
  * always travels in variables.
  */
-const USER_ROW_FIELDS = /* GraphQL */ `
+/** What every selection of a user asks for: who they are, their roles and classrooms (a constant, never data). */
+export const USER_BASE_FIELDS = /* GraphQL */ `
   _id
   uid
   firstname
@@ -13,11 +14,13 @@ const USER_ROW_FIELDS = /* GraphQL */ `
   active
   verified
   role { user admin manager staff operator system distributor }
-  site { _id name }
   spots { _id name }
   createdAt
   updatedAt
 `;
+
+/** A user in the user screens' lists and forms: with their site's name. */
+const USER_ROW_FIELDS = /* GraphQL */ `${USER_BASE_FIELDS} site { _id name }`;
 
 export const USERS_QUERY = /* GraphQL */ `
   query Users($page: Int, $perPage: Int!, $filter: UserFilter) {

@@ -88,7 +88,10 @@ export class DevicesStack extends Stack {
       table: props.table,
       scannerPolicyName: thingTypeName(stage.name, 'scanner'),
     });
-    this.provisioning.template.addDependency(this.scannerPolicy);
+    this.provisioning.template.addResourceDependency(
+      this.scannerPolicy,
+      'the template names the scanner policy, which must exist before a scanner can be provisioned',
+    );
 
     this.queue = new WorkQueue(this, 'DeviceMessages', {
       queueName: resourceName(stage, 'device-messages'),

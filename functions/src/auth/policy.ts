@@ -136,6 +136,21 @@ export function authorizeUpload(caller: UserCaller): void {
   if (!seesEverySite(caller) && !caller.siteId) throw forbidden();
 }
 
+/**
+ * The stored targets a rule may name by id, in the order they are checked, each with the directory
+ * read that finds its site (undefined: no such target; null: on no site).
+ */
+const STORED_TARGETS: [
+  'spot' | 'device' | 'session' | 'link' | 'file',
+  (directory: TenantDirectory, id: string) => Promise<string | null | undefined>,
+][] = [
+  ['spot', (directory, id) => directory.siteOfSpot(id)],
+  ['device', (directory, id) => directory.siteOfDevice(id)],
+  ['session', async (directory, id) => (await directory.sessionScope(id))?.siteId],
+  ['link', (directory, id) => directory.siteOfLink(id)],
+  ['file', (directory, id) => directory.siteOfFile(id)],
+];
+
 /** Throws Unauthorized/Forbidden unless the caller may call the field with these arguments. */
 export async function authorize(
   field: string,
@@ -178,29 +193,9 @@ export async function authorize(
     } else if (!(await canReachSite(caller, targetId(named), directory))) throw forbidden();
   }
 
-  if (rule.spot) {
-    const spotId = targetId(rule.spot(args));
-    await reachTarget(caller, await directory.siteOfSpot(spotId), directory);
-  }
-
-  if (rule.device) {
-    const mac = targetId(rule.device(args));
-    await reachTarget(caller, await directory.siteOfDevice(mac), directory);
-  }
-
-  if (rule.session) {
-    const sessionId = targetId(rule.session(args));
-    await reachTarget(caller, (await directory.sessionScope(sessionId))?.siteId, directory);
-  }
-
-  if (rule.link) {
-    const linkId = targetId(rule.link(args));
-    await reachTarget(caller, await directory.siteOfLink(linkId), directory);
-  }
-
-  if (rule.file) {
-    const fileId = targetId(rule.file(args));
-    await reachTarget(caller, await directory.siteOfFile(fileId), directory);
+  for (const [kind, siteOf] of STORED_TARGETS) {
+    const reader = rule[kind];
+    if (reader) await reachTarget(caller, await siteOf(directory, targetId(reader(args))), directory);
   }
 
   if (rule.user) {

@@ -15,10 +15,11 @@ import type { ScannerRecord } from '../../data/records';
 import { CONTRACT_VERSION, LIMITS } from '../../devices/limits';
 import { REGISTER_OPS, type RegisterRequest, registerRequestSchema } from '../../devices/payloads';
 import type { RegisterRequestPublisher } from '../../devices/register-requests';
-import { registerRequestTopic, SCID_PATTERN } from '../../devices/topics';
+import { registerRequestTopic } from '../../devices/topics';
 import type { RegisterRequestResult, ScannerRegistration } from '../../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, notFound } from '../../kernel/errors';
 import { logError } from '../../kernel/log';
+import { SCID_PATTERN } from '../../kernel/scid';
 import { parseArgs, requiredText } from '../../kernel/validation';
 import type { ScannerWatch } from './scanner-watch';
 

@@ -11,9 +11,9 @@ import { seesEverySite, type Tenancy } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
 import type { ListReader } from '../../data/lists';
 import type { ScannerRecord } from '../../data/records';
-import { SCID_PATTERN } from '../../devices/topics';
 import { badRequest, forbidden } from '../../kernel/errors';
 import { normalizeMac } from '../../kernel/mac';
+import { SCID_PATTERN } from '../../kernel/scid';
 import { parseArgs } from '../../kernel/validation';
 
 const scid = z.string().regex(SCID_PATTERN, 'INVALID_SCID');

@@ -108,6 +108,7 @@ function deviceService(table: TableRef, lists: ListReader): DeviceService {
     sessionScope: async () => undefined,
     siteOfLink: async () => undefined,
     siteOfFile: async () => undefined,
+    scannerSites: async () => ({ sites: [], total: 0 }),
     userScope: async (id) => {
       const user = await entities.get<UserRecord>('USER', id);
       return user ? { siteId: user.siteId, rank: rankOf(user.role) } : undefined;

@@ -19,7 +19,6 @@ import { registerRequestPublisher } from '../devices/register-requests';
 import { FileService } from '../domain/files/files';
 import { FleetHealthService } from '../domain/fleet/fleet-health-service';
 import { ScannerRegisterService } from '../domain/fleet/scanner-register';
-import { ScannerWatch } from '../domain/fleet/scanner-watch';
 import { PlayListService } from '../domain/questions/playlists';
 import { QuestionAccess } from '../domain/questions/question-access';
 import { QuestionShareService } from '../domain/questions/question-shares';
@@ -60,8 +59,6 @@ export interface ResolverServices extends OrganisationParts, RemoteParts {
   questionLinks: QuestionLinkService;
   /** A remote student's class (docs/sessions.md "Remote students"). */
   remoteStudents: RemoteStudentService;
-  /** Who may subscribe to a scanner's status and register replies. */
-  scannerWatch: ScannerWatch;
   /** The registration wizard: lookup, names, register requests to the scanner (docs/devices-mqtt.md). */
   scannerRegister: ScannerRegisterService;
   /** Excel export requests and jobs (docs/exports.md). */
@@ -97,7 +94,6 @@ async function buildResolverServices(): Promise<ResolverServices> {
   const graphql = iamGraphqlFromEnv(env);
   const answerNotifier = new GraphqlAnswerNotifier(graphql);
   const noticePublisher = new GraphqlNoticePublisher(graphql);
-  const scannerWatch = new ScannerWatch({ entities, lists, tenancy: tenancy.tenancy });
   const pressRejectStore = new PressRejectStore(table);
   return {
     env,
@@ -127,10 +123,8 @@ async function buildResolverServices(): Promise<ResolverServices> {
       signer: auth.signer,
       secret: auth.secret,
     }),
-    scannerWatch,
     scannerRegister: new ScannerRegisterService({
       entities,
-      watch: scannerWatch,
       publisher: registerRequestPublisher(env.IOT_DATA_ENDPOINT),
       stage: env.DEVICE_STAGE,
     }),

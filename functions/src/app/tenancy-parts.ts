@@ -7,6 +7,7 @@ import { rankOf } from '../auth/policy';
 import { Tenancy, type TenantDirectory } from '../auth/tenancy';
 import type { FileRecord, QuestionLinkRecord, SessionRecord, SpotRecord, UserRecord } from '../data/records';
 import { deviceByMac } from '../domain/fleet/devices';
+import { scannerSites } from '../domain/fleet/scanner-sites';
 import { SessionStudents } from '../domain/remote/session-students';
 import type { ScopedDeps } from '../domain/scoped';
 import type { DataParts } from './data-parts';
@@ -42,6 +43,9 @@ export function tenancyParts(data: DataParts): TenancyParts {
     async siteOfFile(fileId) {
       const file = await entities.get<FileRecord>('FILE', fileId);
       return file ? file.siteId : undefined;
+    },
+    scannerSites(name) {
+      return scannerSites(entities, data.lists, name);
     },
     async userScope(userId) {
       const user: UserRecord | null = await users.getById(userId);

@@ -23,6 +23,8 @@ const directory: TenantDirectory = {
     })[id],
   siteOfLink: async (id) => ({ 'link-a': 'site-a', 'link-b': 'site-b' })[id],
   siteOfFile: async (id) => ({ 'file-a': 'site-a', 'file-b': 'site-b', 'file-none': null })[id],
+  // Scanners, named by scid or MAC, are proven in policy-scanners.test.ts.
+  scannerSites: async () => ({ sites: [], total: 0 }),
   userScope: async () => undefined,
 };
 

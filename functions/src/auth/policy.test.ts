@@ -27,6 +27,7 @@ const directory: TenantDirectory = {
   sessionScope: async () => undefined,
   siteOfLink: async () => undefined,
   siteOfFile: async () => undefined,
+  scannerSites: async () => ({ sites: [], total: 0 }),
   userScope: async (userId) =>
     ({
       'student-a': { siteId: 'site-a', rank: 0 },

@@ -6,7 +6,7 @@
  * Tenancy (spec section 6): system and admin reach every site; a distributor the sites of its
  * distributor; a manager or staff member only their own site (auth/tenancy.ts). Rules name where
  * the target is found in the arguments: a site, or a stored target whose site the tenant
- * directory reads (a classroom, device, user, class session, question link or file).
+ * directory reads (a classroom, device, user, class session, question link, file or scanner).
  */
 import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
 import type { RoleName } from '../kernel/roles';
@@ -26,7 +26,7 @@ import { sessionRules } from './rules/sessions';
 import { systemDataRules } from './rules/system-data';
 import type { FieldRule } from './rules/types';
 import { userRules } from './rules/users';
-import { canReachSite, seesEverySite, type TenantDirectory } from './tenancy';
+import { canReachSite, type ScannerSites, seesEverySite, type TenantDirectory } from './tenancy';
 
 export type { FieldRule } from './rules/types';
 export type { TenantDirectory } from './tenancy';
@@ -102,6 +102,22 @@ async function reachTarget(
     return;
   }
   if (!(await canReachSite(caller, siteId, directory))) throw forbidden();
+}
+
+/**
+ * The caller may watch (or register) every scanner a scid or MAC names: it reaches each one's site.
+ * A scanner on no site yet (fleet stock, which the registration wizard places) is for system,
+ * admin and distributors, who register scanners; no such scanner passes for system and admin only,
+ * like any unknown target. A MAC shared by more scanners than the directory reads is refused even
+ * to them: the unread ones could be anywhere, and their events would reach the watcher too.
+ */
+async function reachScanners(caller: UserCaller, found: ScannerSites, directory: TenantDirectory) {
+  if (found.total > found.sites.length) throw forbidden();
+  if (found.sites.length === 0) return reachTarget(caller, undefined, directory);
+  for (const siteId of found.sites) {
+    if (siteId !== null) await reachTarget(caller, siteId, directory);
+    else if (!seesEverySite(caller) && !caller.role.distributor) throw forbidden();
+  }
 }
 
 /**
@@ -197,6 +213,8 @@ export async function authorize(
     const reader = rule[kind];
     if (reader) await reachTarget(caller, await siteOf(directory, targetId(reader(args))), directory);
   }
+
+  if (rule.scanner) await reachScanners(caller, await directory.scannerSites(rule.scanner(args)), directory);
 
   if (rule.user) {
     const userId = targetId(rule.user(args));

@@ -9,6 +9,19 @@ import type { SiteRecord } from '../data/records';
 import { type AppError, forbidden } from '../kernel/errors';
 import type { UserCaller } from './caller';
 
+/** A scanner as a subscription or the registration wizard names it: by scid, or by its MAC. */
+export type ScannerName = { scid: string } | { mac: string };
+
+/**
+ * The sites of the scanners a name reads (null: on no site; none: no such scanner), and how many
+ * scanners have that name in all: a MAC is not unique among scanners, and past a cap the
+ * directory reads no further, so `total` above the count read means some were not seen.
+ */
+export interface ScannerSites {
+  sites: (string | null)[];
+  total: number;
+}
+
 /** What the policy needs to look up to decide tenancy; injected so it is testable without a table. */
 export interface TenantDirectory {
   /** The distributor of a site, or null; undefined when the site does not exist. */
@@ -23,6 +36,8 @@ export interface TenantDirectory {
   siteOfLink(linkId: string): Promise<string | undefined>;
   /** The site of an uploaded file (null: uploaded by system or admin); undefined when it does not exist. */
   siteOfFile(fileId: string): Promise<string | null | undefined>;
+  /** The sites of the scanner with this scid, or of every scanner with this MAC (capped). */
+  scannerSites(name: ScannerName): Promise<ScannerSites>;
   /** The site and role rank of a user; undefined when the user does not exist. */
   userScope(userId: string): Promise<{ siteId: string | null; rank: number } | undefined>;
 }

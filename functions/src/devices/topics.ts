@@ -5,6 +5,7 @@
  * topics live under `classpulse/<stage>/`, thing names are `classpulse-<stage>-<family>:<id>`.
  */
 import { normalizeMac } from '../kernel/mac';
+import { SCID_PATTERN } from '../kernel/scid';
 import { STAGE_PATTERN } from '../kernel/stage';
 
 /** The first topic level of every stage; IoT Core reserves `$aws/`. */
@@ -15,12 +16,6 @@ export function topicRoot(stage: string): string {
   if (!STAGE_PATTERN.test(stage)) throw new Error(`Not a stage name: ${JSON.stringify(stage)}`);
   return `${TOPIC_PROJECT}/${stage}`;
 }
-
-/**
- * A scanner id usable in an IoT thing name and as one topic level: the thing-name alphabet, no
- * MQTT wildcards or separators.
- */
-export const SCID_PATTERN = /^[A-Za-z0-9_:-]{1,64}$/;
 
 /** A direct button's id in topics and thing names: its MAC as 12 upper-case hex digits. */
 export const BUTTON_ID_PATTERN = /^[0-9A-F]{12}$/;

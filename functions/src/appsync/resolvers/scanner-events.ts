@@ -1,12 +1,10 @@
 /**
  * Scanner events: `publishScannerStatus` and `publishRegisterReply` (back end only) return their
  * input, which AppSync (or the local gateway) pushes to the matching `onScannerStatus` (scid, mac)
- * and `onRegister` (scid) subscribers. The subscriptions run once, when a client subscribes, and
- * refuse a caller who may not watch the stored scanner (domain/fleet/scanner-watch.ts).
+ * and `onRegister` (scid) subscribers. The subscriptions run once, when a client subscribes, after
+ * the policy has refused a caller who may not watch the stored scanner (auth/policy.ts, `scanner`).
  */
 import { z } from 'zod';
-import type { Caller, UserCaller } from '../../auth/caller';
-import { forbidden } from '../../kernel/errors';
 import { idSchema, jsonInput, jsonOutput } from '../../kernel/validation';
 import type { FieldResolvers } from '../field';
 
@@ -39,13 +37,6 @@ const replyInput = z.object({
   }),
 });
 
-/** The user to check; null for the back end, which may watch any scanner. Anyone else is refused. */
-function watcher(caller: Caller): UserCaller | null {
-  if (caller.kind === 'backend') return null;
-  if (caller.kind !== 'user') throw forbidden();
-  return caller;
-}
-
 export const scannerEventResolvers: FieldResolvers = {
   'Mutation.publishScannerStatus': (args) => {
     const { input } = statusInput.parse(args);
@@ -66,14 +57,8 @@ export const scannerEventResolvers: FieldResolvers = {
       payload: jsonOutput(input.payload),
     };
   },
-  'Subscription.onScannerStatus': async (args, { caller, services }) => {
-    const user = watcher(caller);
-    if (user) await services.scannerWatch.assertStatusWatch(user, args);
-    return null;
-  },
-  'Subscription.onRegister': async (args, { caller, services }) => {
-    const user = watcher(caller);
-    if (user) await services.scannerWatch.assertRegisterWatch(user, args);
-    return null;
-  },
+  // Nothing to resolve when a client subscribes: the policy has checked the caller against the
+  // stored scanner (auth/rules/scanner-events.ts), and the events reach the subscribers.
+  'Subscription.onScannerStatus': () => null,
+  'Subscription.onRegister': () => null,
 };

@@ -14,6 +14,7 @@ const directory: TenantDirectory = {
   sessionScope: async () => undefined,
   siteOfLink: async (id) => (id === 'link-1' ? 'site-a' : undefined),
   siteOfFile: async () => undefined,
+  scannerSites: async () => ({ sites: [], total: 0 }),
   userScope: async () => undefined,
 };
 

@@ -1,13 +1,15 @@
 /**
  * The scanner-event rules through the policy: nobody but the back end publishes a scanner's status
- * or register reply (even system), and only staff-like roles may subscribe (the scanner's site is
- * checked by the subscribe-time resolver); students and app tokens are refused.
+ * or register reply (even system), and only staff-like roles may subscribe (to a scanner they
+ * reach: the `scanner` target, proven in ../policy-scanners.test.ts); students and app tokens are
+ * refused.
  */
 import { describe, expect, it } from 'vitest';
 import { roleFlags } from '../../kernel/roles';
 import type { Caller } from '../caller';
 import { authorize, type TenantDirectory } from '../policy';
 
+// One scanner, SCN-1, on the callers' own site.
 const directory: TenantDirectory = {
   distOfSite: async () => undefined,
   siteOfSpot: async () => undefined,
@@ -15,6 +17,8 @@ const directory: TenantDirectory = {
   sessionScope: async () => undefined,
   siteOfLink: async () => undefined,
   siteOfFile: async () => undefined,
+  scannerSites: async (name) =>
+    'scid' in name && name.scid === 'SCN-1' ? { sites: ['site-a'], total: 1 } : { sites: [], total: 0 },
   userScope: async () => undefined,
 };
 
@@ -54,16 +58,11 @@ describe('scanner event rules', () => {
   it.each(['Subscription.onScannerStatus', 'Subscription.onRegister'])(
     'lets staff-like roles subscribe to %s and refuses students and phones',
     async (field) => {
-      for (const role of [
-        { system: true },
-        { admin: true },
-        { distributor: true },
-        { manager: true },
-        { staff: true },
-      ])
+      for (const role of [{ system: true }, { admin: true }, { manager: true }, { staff: true }])
         expect(await outcome(field, user(role))).toBe('allowed');
       expect(await outcome(field, user({ user: true }))).toBe('Forbidden');
       expect(await outcome(field, phone)).toBe('Forbidden');
+      expect(await outcome(field, { kind: 'public' })).toBe('Unauthorized');
     },
   );
 });

@@ -1,13 +1,29 @@
 /**
  * Access rules of the scanner registration wizard (docs/devices-mqtt.md "(d) Registration"). The
- * roles are the scanner watchers'; the scanner's site lives only in storage, so the service
- * (domain/fleet/scanner-register.ts) applies the watch rule on the stored scanner. Saving the names is
- * for the /admin roles that register fleet stock; students and app tokens are never listed.
+ * roles are the scanner watchers', and so is the scanner target (policy.ts reachScanners): a
+ * caller who reaches the stored scanner's site; before it has a site, system, admin and
+ * distributors; an id with no record, system and admin only. Saving the names is for the /admin
+ * roles that register fleet stock; students and app tokens are never listed.
  */
-import { DISTRIBUTOR_AND_UP, type FieldRule, STAFF_AND_UP } from './types';
+import { z } from 'zod';
+import { SCID_PATTERN } from '../../kernel/scid';
+import { parseArgs } from '../../kernel/validation';
+import { DISTRIBUTOR_AND_UP, type FieldRule, type ScannerReader, STAFF_AND_UP } from './types';
+
+/** The wizard's scanner id as typed in its first step: trimmed; ERR_INPUT_SCID when empty. */
+export const wizardScid = z
+  .string({ message: 'ERR_INPUT_SCID' })
+  .trim()
+  .min(1, 'ERR_INPUT_SCID')
+  .max(64, 'INVALID_SCID')
+  .regex(SCID_PATTERN, 'INVALID_SCID');
+
+const scannerOfWizard: ScannerReader = (args) => ({
+  scid: parseArgs(z.object({ scid: wizardScid }), args).scid,
+});
 
 export const scannerRegisterRules: Record<string, FieldRule> = {
-  'Query.scannerRegistration': { who: 'roles', roles: STAFF_AND_UP },
-  'Mutation.registerScanner': { who: 'roles', roles: DISTRIBUTOR_AND_UP },
-  'Mutation.sendRegisterRequest': { who: 'roles', roles: STAFF_AND_UP },
+  'Query.scannerRegistration': { who: 'roles', roles: STAFF_AND_UP, scanner: scannerOfWizard },
+  'Mutation.registerScanner': { who: 'roles', roles: DISTRIBUTOR_AND_UP, scanner: scannerOfWizard },
+  'Mutation.sendRegisterRequest': { who: 'roles', roles: STAFF_AND_UP, scanner: scannerOfWizard },
 };

@@ -1,7 +1,11 @@
 /** The shape of an access rule (see ../policy.ts for how rules are applied). */
 import type { RoleName } from '../../kernel/roles';
+import type { ScannerName } from '../tenancy';
 
 export type ArgsReader = (args: Record<string, unknown>) => unknown;
+
+/** Reads the scanner the arguments name; throws BadRequest when they name none as the field wants. */
+export type ScannerReader = (args: Record<string, unknown>) => ScannerName;
 
 export type FieldRule =
   /** Anyone, with the API key or signed in (sign-in, sign-up, version). */
@@ -31,6 +35,11 @@ export type FieldRule =
       session?: ArgsReader;
       link?: ArgsReader;
       file?: ArgsReader;
+      /**
+       * Where a scanner is named, by scid or by MAC (the scanner subscriptions and the
+       * registration wizard): every scanner so named must be within reach (policy.ts reachScanners).
+       */
+      scanner?: ScannerReader;
       /** The caller must outrank the target user (resets, role changes). */
       outrankTarget?: boolean;
       /** A remote student's app token may call it when this argument is its own app uuid (onNotice). */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { ScannerRecord } from '../../data/records';
-import { SCID_PATTERN } from '../topics';
+import { SCID_PATTERN } from '../../kernel/scid';
 import { SCID_PARAMETER } from './provisioning-topics';
 
 /** The reads admission needs, from this stage's table. */

@@ -1,20 +1,9 @@
 /** The registration service with fakes: the request it publishes, and a password that never reaches a log. */
 import { describe, expect, it } from 'vitest';
-import type { UserCaller } from '../../auth/caller';
 import type { ScannerRecord } from '../../data/records';
-import { roleFlags } from '../../kernel/roles';
 import { isOnline, ScannerRegisterService } from './scanner-register';
 
 const NOW = Date.parse('2025-01-01T00:00:00Z');
-const admin: UserCaller = {
-  kind: 'user',
-  userId: 'u-admin',
-  sid: 's',
-  role: roleFlags({ admin: true }),
-  siteId: null,
-  distId: null,
-  agreed: true,
-};
 const stock: ScannerRecord = {
   _id: 'scanner-1',
   scid: 'SCN-1',
@@ -40,7 +29,6 @@ function service(publish: (topic: string, message: object) => Promise<void>) {
       create: async <T>(_type: unknown, record: T) => record,
       update: async <T>() => stock as T,
     },
-    watch: { assertRegisterWatch: async () => undefined },
     publisher: {
       publish: async (topic, message) => {
         published.push({ topic, message });
@@ -57,7 +45,7 @@ describe('ScannerRegisterService.send', () => {
   it('publishes the step to the scanner with a new request id and says it is online', async () => {
     const { registration, published } = service(async () => undefined);
 
-    const result = await registration.send(admin, {
+    const result = await registration.send({
       scid: 'SCN-1',
       input: { op: 'scan-devices', durationMs: 5000 },
     });
@@ -76,7 +64,7 @@ describe('ScannerRegisterService.send', () => {
       throw new Error('broker down');
     });
 
-    const sent = registration.send(admin, {
+    const sent = registration.send({
       scid: 'SCN-1',
       input: { op: 'set-wifi', ssid: 'Room-3', password: 'secret-password-1' },
     });
@@ -89,7 +77,7 @@ describe('ScannerRegisterService.send', () => {
   it('refuses a password the contract does not allow without quoting it', async () => {
     const { registration, published } = service(async () => undefined);
 
-    const sent = registration.send(admin, {
+    const sent = registration.send({
       scid: 'SCN-1',
       input: { op: 'set-wifi', ssid: 'Room-3', password: 'short1' },
     });

@@ -2,39 +2,35 @@
  * The registration wizard's server side (spec section 2 "Scanner registration wizard";
  * docs/devices-mqtt.md "(d) Registration"): look a scanner id up, save the user and scanner names,
  * and send one step to the scanner on its register/requests topic. Who may do it is who may watch
- * the scanner's replies (domain/fleet/scanner-watch.ts): staff-like roles reaching its site; before it
- * has a site, system, admin and distributors; an id with no record, system and admin only.
+ * the scanner's replies, decided by the policy before a call gets here (auth/rules/scanner-register.ts):
+ * staff-like roles reaching its site; before it has a site, system, admin and distributors; an id
+ * with no record, system and admin only.
  * A scanner that already has a site is "already registered": its names are not changed here.
  * The WiFi password is sent to the one scanner and never logged, stored or returned.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
+import { wizardScid } from '../../auth/rules/scanner-register';
 import { type EntityRepository, UniqueValueTakenError } from '../../data/entities';
 import type { ScannerRecord } from '../../data/records';
 import { CONTRACT_VERSION, LIMITS } from '../../devices/limits';
 import { REGISTER_OPS, type RegisterRequest, registerRequestSchema } from '../../devices/payloads';
 import type { RegisterRequestPublisher } from '../../devices/register-requests';
-import { registerRequestTopic, SCID_PATTERN } from '../../devices/topics';
+import { registerRequestTopic } from '../../devices/topics';
 import type { RegisterRequestResult, ScannerRegistration } from '../../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, notFound } from '../../kernel/errors';
 import { logError } from '../../kernel/log';
 import { parseArgs, requiredText } from '../../kernel/validation';
-import type { ScannerWatch } from './scanner-watch';
 
-const scid = z
-  .string({ message: 'ERR_INPUT_SCID' })
-  .trim()
-  .min(1, 'ERR_INPUT_SCID')
-  .max(64, 'INVALID_SCID')
-  .regex(SCID_PATTERN, 'INVALID_SCID');
-const lookupArgs = z.object({ scid });
+// The scid read as the policy read it (trimmed), so the record is the one it checked.
+const lookupArgs = z.object({ scid: wizardScid });
 const registerArgs = z.object({
-  scid,
+  scid: wizardScid,
   input: z.object({ userName: requiredText('userName', 100), name: requiredText('name', 200) }),
 });
 const sendArgs = z.object({
-  scid,
+  scid: wizardScid,
   input: z.object({
     op: z.enum(REGISTER_OPS, { message: 'INVALID_REGISTER_OP' }),
     durationMs: z.number().int().nullish(),
@@ -50,7 +46,6 @@ export interface ScannerRegisterLog {
 
 export interface ScannerRegisterDeps {
   entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'create' | 'update'>;
-  watch: Pick<ScannerWatch, 'assertRegisterWatch'>;
   publisher: RegisterRequestPublisher;
   /** The deployment's stage: its scanners' topics are under `classpulse/<stage>/` (devices/topics.ts). */
   stage: string;
@@ -88,16 +83,16 @@ export class ScannerRegisterService {
     this.log = deps.log ?? { error: logError };
   }
 
-  /** Step 1: the id looked up; Forbidden when the caller may not register or watch it. */
-  async lookup(caller: UserCaller, rawArgs: unknown): Promise<ScannerRegistration> {
+  /** Step 1: the id looked up (the policy has refused a caller who may not register or watch it). */
+  async lookup(rawArgs: unknown): Promise<ScannerRegistration> {
     const args = parseArgs(lookupArgs, rawArgs);
-    return this.view(args.scid, await this.allowed(caller, args.scid));
+    return this.view(args.scid, await this.stored(args.scid));
   }
 
   /** Step 2: saves the names; a new id gets a record on no site (only system and admin get this far). */
   async register(caller: UserCaller, rawArgs: unknown): Promise<ScannerRegistration> {
     const { scid, input } = parseArgs(registerArgs, rawArgs);
-    const found = await this.allowed(caller, scid);
+    const found = await this.stored(scid);
     if (found?.siteId) throw badRequest('ALREADY_REGISTERED', `Scanner ${scid} is already registered.`);
     const now = new Date(this.now()).toISOString();
     const info = {
@@ -141,9 +136,9 @@ export class ScannerRegisterService {
   }
 
   /** Publishes one step to the scanner; the replies reach onRegister(scid) with the returned request id. */
-  async send(caller: UserCaller, rawArgs: unknown): Promise<RegisterRequestResult> {
+  async send(rawArgs: unknown): Promise<RegisterRequestResult> {
     const { scid, input } = parseArgs(sendArgs, rawArgs);
-    const scanner = await this.allowed(caller, scid);
+    const scanner = await this.stored(scid);
     if (!scanner) throw notFound('Scanner');
     const requestId = `reg-${randomUUID()}`;
     const parsed = registerRequestSchema.safeParse(requestOf(input, requestId, this.now()));
@@ -172,9 +167,8 @@ export class ScannerRegisterService {
     }
   }
 
-  /** The watch rule, then the stored scanner (null for an id with no record). */
-  private async allowed(caller: UserCaller, value: string): Promise<ScannerRecord | null> {
-    await this.deps.watch.assertRegisterWatch(caller, { scid: value });
+  /** The stored scanner (null for an id with no record). */
+  private async stored(value: string): Promise<ScannerRecord | null> {
     const id = await this.deps.entities.ownerOf('SCID', value);
     return id ? this.deps.entities.get<ScannerRecord>('SCANNER', id) : null;
   }

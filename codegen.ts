@@ -28,7 +28,6 @@ const untyped = [
   'catalogDocuments',
   'fleetDocuments',
   'questionDocuments',
-  'userDocuments',
   'systemData',
 ];
 const consoleOperations = {

@@ -1,39 +1,91 @@
 /**
  * Question sharing (docs/questions.md "Shares"): the shares the caller made or received, creating
- * and removing them, and the teachers a share can go to. Row types are the selected fields (see
- * shareDocuments.ts).
+ * and removing them, and the teachers a share can go to. Row types are the generated types of the
+ * documents. Constant documents: data travels in variables.
  */
 import type {
-  QuestionShare,
-  QuestionShareFilter,
+  CreateQuestionShareMutation,
+  CreateQuestionShareMutationVariables,
   QuestionShareInput,
-  Success,
-  User,
-  UserRef,
-} from '../generated/graphql';
-import { callField } from './call';
-import type { Auth } from './client';
-import type { Page, PageArgs } from './page';
-import * as docs from './shareDocuments';
+  QuestionSharesQuery,
+  QuestionSharesQueryVariables,
+  RemoveQuestionSharesMutation,
+  RemoveQuestionSharesMutationVariables,
+  ShareRecipientsQuery,
+  ShareRecipientsQueryVariables,
+  ShareRowFragment,
+} from '../generated/operations';
+import { type Auth, request } from './client';
 
-export type ShareUserRef = Pick<UserRef, '_id' | 'uid' | 'firstname' | 'lastname'>;
-export type ShareRow = Pick<QuestionShare, '_id' | 'duedate' | 'questions' | 'overDuedate' | 'createdAt'> & {
-  from: ShareUserRef;
-  to: ShareUserRef;
-};
-export type ShareRecipient = Pick<User, '_id' | 'uid' | 'firstname' | 'lastname'>;
+export type ShareRow = ShareRowFragment;
+export type ShareRecipient = ShareRecipientsQuery['users']['data'][number];
 
-export interface SharePageArgs extends PageArgs<QuestionShareFilter> {
-  /** true: the shares made to the caller; otherwise the shares the caller made. */
-  shared?: boolean;
-}
+const SHARE_USER = /* GraphQL */ `
+  fragment ShareUser on UserRef { _id uid firstname lastname }
+`;
+const SHARE_ROW = /* GraphQL */ `
+  fragment ShareRow on QuestionShare {
+    _id
+    from { ...ShareUser }
+    to { ...ShareUser }
+    duedate
+    questions
+    overDuedate
+    createdAt
+  }
+  ${SHARE_USER}
+`;
 
-export const fetchQuestionShares = (auth: Auth, args: SharePageArgs) =>
-  callField<Page<ShareRow>>(auth, docs.QUESTION_SHARES_QUERY, 'questionShares', args);
-export const createQuestionShare = (auth: Auth, input: QuestionShareInput) =>
-  callField<ShareRow[]>(auth, docs.CREATE_QUESTION_SHARE, 'createQuestionShare', { input });
-export const removeQuestionShares = (auth: Auth, ids: string[]) =>
-  callField<Success>(auth, docs.REMOVE_QUESTION_SHARES, 'removeQuestionShares', { ids });
+/** `shared: true` reads the shares made to the caller; otherwise the shares the caller made. */
+const QUESTION_SHARES_QUERY = /* GraphQL */ `
+  query QuestionShares($page: Int, $perPage: Int!, $filter: QuestionShareFilter, $shared: Boolean) {
+    questionShares(page: $page, perPage: $perPage, filter: $filter, shared: $shared) {
+      total
+      data { ...ShareRow }
+    }
+  }
+  ${SHARE_ROW}
+`;
+const CREATE_QUESTION_SHARE = /* GraphQL */ `
+  mutation CreateQuestionShare($input: QuestionShareInput!) {
+    createQuestionShare(input: $input) { ...ShareRow }
+  }
+  ${SHARE_ROW}
+`;
+const REMOVE_QUESTION_SHARES = /* GraphQL */ `
+  mutation RemoveQuestionShares($ids: [ID!]!) {
+    removeQuestionShares(ids: $ids) { success }
+  }
+`;
+/** The people a share can go to: one role at a time, because the user filter only ANDs flags. */
+const SHARE_RECIPIENTS_QUERY = /* GraphQL */ `
+  query ShareRecipients($page: Int, $perPage: Int!, $filter: UserFilter) {
+    users(page: $page, perPage: $perPage, filter: $filter) {
+      total
+      data { _id uid firstname lastname }
+    }
+  }
+`;
+
+export const fetchQuestionShares = async (auth: Auth, args: QuestionSharesQueryVariables) =>
+  (await request<QuestionSharesQuery, QuestionSharesQueryVariables>(QUESTION_SHARES_QUERY, args, auth))
+    .questionShares;
+export const createQuestionShare = async (auth: Auth, input: QuestionShareInput) =>
+  (
+    await request<CreateQuestionShareMutation, CreateQuestionShareMutationVariables>(
+      CREATE_QUESTION_SHARE,
+      { input },
+      auth,
+    )
+  ).createQuestionShare;
+export const removeQuestionShares = async (auth: Auth, ids: string[]) =>
+  (
+    await request<RemoveQuestionSharesMutation, RemoveQuestionSharesMutationVariables>(
+      REMOVE_QUESTION_SHARES,
+      { ids },
+      auth,
+    )
+  ).removeQuestionShares;
 
 /** The roles of a teacher: the console's class side (manager or staff). */
 export const TEACHER_ROLES = ['manager', 'staff'] as const;
@@ -44,11 +96,14 @@ export const TEACHER_ROLES = ['manager', 'staff'] as const;
  */
 export const fetchShareRecipients = (auth: Auth, q: string, perPage: number) =>
   Promise.all(
-    TEACHER_ROLES.map((role) =>
-      callField<Page<ShareRecipient>>(auth, docs.SHARE_RECIPIENTS_QUERY, 'users', {
-        page: 0,
-        perPage,
-        filter: { q: q || undefined, active: true, role: { [role]: true } },
-      }),
+    TEACHER_ROLES.map(
+      async (role) =>
+        (
+          await request<ShareRecipientsQuery, ShareRecipientsQueryVariables>(
+            SHARE_RECIPIENTS_QUERY,
+            { page: 0, perPage, filter: { q: q || undefined, active: true, role: { [role]: true } } },
+            auth,
+          )
+        ).users,
     ),
   );

@@ -15,8 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '../../../admin/components/paging';
 import { useApiAuth } from '../../../admin/components/useApi';
-import { type ActionRow, type EventDefRow, fetchActions, fetchEventDefs } from '../../../api/rules';
-import type { ActionParameter } from '../../../generated/graphql';
+import {
+  type ActionParameterRow,
+  type ActionRow,
+  type EventDefRow,
+  fetchActions,
+  fetchEventDefs,
+} from '../../../api/rules';
 import { emptyParameterDef, PARAMETER_TYPES, type ParameterDefRow } from './rulesParameters';
 
 /** JSON kept in a form value (the generic form holds text and flags only). */
@@ -183,7 +188,7 @@ export function ActionSelect(props: {
 
 /** One input per parameter the action defines; the value is typed by parameterValues later. */
 export function ThingParameterInputs(props: {
-  defs: readonly ActionParameter[];
+  defs: readonly ActionParameterRow[];
   texts: Record<string, string>;
   onChange: (texts: Record<string, string>) => void;
   testId: string;

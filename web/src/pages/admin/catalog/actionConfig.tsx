@@ -16,6 +16,7 @@ import {
 } from '../../../admin/crud/crudConfig';
 import type { ErrorMessage } from '../../../api/errors';
 import {
+  type ActionParameterRow,
   type ActionRow,
   createAction,
   fetchAction,
@@ -23,7 +24,6 @@ import {
   removeAction,
   updateAction,
 } from '../../../api/rules';
-import type { ActionParameter } from '../../../generated/graphql';
 import { ACTION_FUNCTIONS, actionFunctionKeys, isActionFunction } from './actionFunctions';
 import { ParameterDefsEditor, readJson } from './RulesFields';
 import { paths, Q } from './rulesConfigs';
@@ -44,7 +44,7 @@ function actionInput(values: FormValues) {
   };
 }
 
-const paramSummary = (defs: readonly ActionParameter[]) =>
+const paramSummary = (defs: readonly ActionParameterRow[]) =>
   defs.map((def) => `${def.key}${def.required ? '*' : ''}: ${def.type}${def.isArray ? '[]' : ''}`).join(', ');
 
 /** A stored function's name in the viewer's language; an old record's unknown name as stored. */

@@ -20,6 +20,7 @@ import {
 import type { ErrorMessage } from '../../../api/errors';
 import type { Page } from '../../../api/page';
 import {
+  type ActionParameterRow,
   createEventDef,
   createThing,
   type EventDefRow,
@@ -34,7 +35,7 @@ import {
   updateThing,
 } from '../../../api/rules';
 import { fetchQuestionShares, removeQuestionShares, type ShareRow } from '../../../api/shares';
-import type { ActionParameter, ThingInput } from '../../../generated/graphql';
+import type { ThingInput } from '../../../generated/graphql';
 import { ActionSelect, EventDefSelect, readJson, ThingParameterInputs, useRuleChoices } from './RulesFields';
 import { checkThingParameters, parameterTexts } from './rulesParameters';
 import { stampItems, systemDetailPath, systemListPath } from './stamps';
@@ -121,7 +122,7 @@ export const eventDefConfig: CrudConfig<EventDefRow> = {
 // ---------------------------------------------------------------- things
 
 /** The chosen action's definitions ride in the form values so `validate` can check against them. */
-const thingDefs = (values: FormValues) => readJson<ActionParameter[]>(values.actionDefs, []);
+const thingDefs = (values: FormValues) => readJson<ActionParameterRow[]>(values.actionDefs, []);
 const thingTexts = (values: FormValues) => readJson<Record<string, string>>(values.parameter, {});
 
 function ThingEventField({ values, onChange, invalid, testId }: CustomFieldProps) {

@@ -221,7 +221,7 @@ export const countdownConfig: CrudConfig<CountdownRow> = {
 /** The read-only report lists: what a scanner or a button said about itself, newest first. */
 function reportConfig(
   type: 'device_data' | 'scanner_data',
-  fetch: typeof fetchDeviceDatas,
+  fetch: typeof fetchDeviceDatas | typeof fetchScannerDatas,
 ): CrudConfig<DeviceReportRow> {
   return {
     type,

@@ -27,7 +27,6 @@ const untyped = [
   'documents',
   'catalogDocuments',
   'fleetDocuments',
-  'questionDocuments',
   'rulesDocuments',
   'shareDocuments',
   'userDocuments',

@@ -26,7 +26,6 @@ const shared = {
 const untyped = [
   'documents',
   'catalogDocuments',
-  'fleetDocuments',
   'rulesDocuments',
   'shareDocuments',
   'userDocuments',

@@ -25,7 +25,6 @@ const shared = {
 // The files of `untyped` still splice field lists into their documents and wait for that change.
 const untyped = [
   'documents',
-  'catalogDocuments',
   'rulesDocuments',
   'shareDocuments',
   'userDocuments',

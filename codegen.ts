@@ -23,13 +23,7 @@ const shared = {
 // (web/src/api), named after the operation (query Me -> MeQuery, MeQueryVariables). Field lists
 // are shared as GraphQL fragments, not as interpolated strings, so every document parses alone.
 // The files of `untyped` still splice field lists into their documents and wait for that change.
-const untyped = [
-  'documents',
-  'rulesDocuments',
-  'shareDocuments',
-  'userDocuments',
-  'systemData',
-];
+const untyped = ['rulesDocuments', 'shareDocuments', 'userDocuments', 'systemData'];
 const consoleOperations = {
   documents: [
     'web/src/api/**/*.ts',

@@ -22,14 +22,8 @@ const shared = {
 // The console's operations: result and variable types of every document in its GraphQL module
 // (web/src/api), named after the operation (query Me -> MeQuery, MeQueryVariables). Field lists
 // are shared as GraphQL fragments, not as interpolated strings, so every document parses alone.
-// The files of `untyped` still splice field lists into their documents and wait for that change.
-const untyped = ['documents', 'catalogDocuments', 'fleetDocuments', 'questionDocuments'];
 const consoleOperations = {
-  documents: [
-    'web/src/api/**/*.ts',
-    '!web/src/api/**/*.test.ts',
-    ...untyped.map((name) => `!web/src/api/${name}.ts`),
-  ],
+  documents: ['web/src/api/**/*.ts', '!web/src/api/**/*.test.ts'],
   plugins: ['typescript-operations'],
   config: { ...shared.config, onlyOperationTypes: true },
 };

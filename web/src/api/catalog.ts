@@ -1,165 +1,304 @@
 /**
- * Apps, scanners, the system catalog (distributors, categories, services, products), the
- * blacklist and files. Row types are the selected fields (see catalogDocuments.ts).
+ * The system catalog of the system screens: distributors (and which sites they serve),
+ * categories, services, products, the MAC blacklist, and the uploaded files. Rows are the
+ * fragments' generated types. Constant documents: data travels in variables.
  */
 import type {
-  App,
-  AppFilter,
-  AppInput,
-  Blacklist,
   BlacklistInput,
-  CatalogFilter,
-  Category,
+  BlacklistRowFragment,
+  BlacklistsQuery,
+  BlacklistsQueryVariables,
+  CategoriesQuery,
+  CategoriesQueryVariables,
   CategoryInput,
-  Dist,
+  CategoryRowFragment,
+  CreateBlacklistMutation,
+  CreateBlacklistMutationVariables,
+  CreateCategoryMutation,
+  CreateCategoryMutationVariables,
+  CreateDistMutation,
+  CreateDistMutationVariables,
+  CreateProductMutation,
+  CreateProductMutationVariables,
+  CreateServiceMutation,
+  CreateServiceMutationVariables,
   DistInput,
-  File as FileEntity,
-  FileFilter,
-  Product,
+  DistQuery,
+  DistQueryVariables,
+  DistRowFragment,
+  DistsQuery,
+  DistsQueryVariables,
+  FileRowFragment,
+  FilesQuery,
+  FilesQueryVariables,
   ProductInput,
-  ProductRef,
-  Ref,
-  Scanner,
-  ScannerFilter,
-  ScannerInput,
-  Service,
+  ProductQuery,
+  ProductQueryVariables,
+  ProductRowFragment,
+  ProductsQuery,
+  ProductsQueryVariables,
+  RemoveBlacklistMutation,
+  RemoveBlacklistMutationVariables,
+  RemoveCategoryMutation,
+  RemoveCategoryMutationVariables,
+  RemoveDistMutation,
+  RemoveDistMutationVariables,
+  RemoveProductMutation,
+  RemoveProductMutationVariables,
+  RemoveServiceMutation,
+  RemoveServiceMutationVariables,
   ServiceInput,
-  Success,
-  TitleRef,
-  UserRef,
-} from '../generated/graphql';
-import { callField } from './call';
-import * as docs from './catalogDocuments';
-import type { Auth } from './client';
-import type { Page, PageArgs } from './page';
+  ServiceQuery,
+  ServiceQueryVariables,
+  ServiceRowFragment,
+  ServicesQuery,
+  ServicesQueryVariables,
+  SetDistMutation,
+  SetDistMutationVariables,
+  SiteDistTranslationsQuery,
+  SiteDistTranslationsQueryVariables,
+  UnsetDistMutation,
+  UnsetDistMutationVariables,
+  UpdateCategoryMutation,
+  UpdateCategoryMutationVariables,
+  UpdateDistMutation,
+  UpdateDistMutationVariables,
+  UpdateProductMutation,
+  UpdateProductMutationVariables,
+  UpdateServiceMutation,
+  UpdateServiceMutationVariables,
+} from '../generated/operations';
+import { type Auth, request } from './client';
 
-type Stamps = 'createdAt' | 'updatedAt';
-type Links = { site: Ref | null; spot: Ref | null };
+export type DistRow = DistRowFragment;
+export type CategoryRow = CategoryRowFragment;
+export type ServiceRow = ServiceRowFragment;
+export type ProductRow = ProductRowFragment;
+export type BlacklistRow = BlacklistRowFragment;
+export type FileRow = FileRowFragment;
 
-export type AppRow = Pick<
-  App,
-  '_id' | 'uuid' | 'sn' | 'name' | 'description' | 'status' | 'active' | Stamps
-> &
-  Links & { user: Pick<UserRef, '_id' | 'uid' | 'firstname' | 'lastname'> | null };
-export type ScannerRow = Pick<
-  Scanner,
-  '_id' | 'scid' | 'sn' | 'uuid' | 'mac' | 'name' | 'description' | 'status' | 'alive' | 'active' | Stamps
-> &
-  Links;
-export type DistRow = Pick<Dist, '_id' | 'title' | 'info' | Stamps> & {
-  distributor: Pick<UserRef, '_id' | 'uid'> | null;
-  site: Ref[];
-};
-export type CategoryRow = Pick<Category, '_id' | 'key' | 'title' | 'description' | Stamps> & {
-  service: TitleRef | null;
-};
-export type ServiceRow = Pick<
-  Service,
-  '_id' | 'uuid' | 'title' | 'type' | 'description' | 'sqs' | 'posttitle' | Stamps
-> & { product: Pick<ProductRef, '_id' | 'code' | 'name'> | null };
-export type ProductRow = Pick<
-  Product,
-  '_id' | 'code' | 'name' | 'uuid' | 'desc' | 'launched' | 'type' | Stamps
->;
-export type BlacklistRow = Pick<Blacklist, '_id' | 'mac' | 'description' | Stamps> & {
-  user: Pick<UserRef, '_id' | 'uid'> | null;
-};
-export type FileRow = Pick<
-  FileEntity,
-  '_id' | 'name' | 'mimetype' | 'category' | 'size' | 'path' | 'createdAt'
->;
-
-// Apps (remote students), by uuid
-export const fetchApps = (auth: Auth, args: PageArgs<AppFilter>) =>
-  callField<Page<AppRow>>(auth, docs.APPS_QUERY, 'apps', args);
-export const fetchApp = (auth: Auth, uuid: string) =>
-  callField<AppRow | null>(auth, docs.APP_QUERY, 'app', { uuid });
-export const createApp = (auth: Auth, input: AppInput) =>
-  callField<AppRow>(auth, docs.CREATE_APP, 'createApp', { input });
-export const updateApp = (auth: Auth, uuid: string, input: AppInput) =>
-  callField<AppRow>(auth, docs.UPDATE_APP, 'updateApp', { uuid, input });
-export const removeApp = (auth: Auth, uuid: string) =>
-  callField<Success>(auth, docs.REMOVE_APP, 'removeApp', { uuid });
-
-// Scanners
-export const fetchScanners = (auth: Auth, args: PageArgs<ScannerFilter>) =>
-  callField<Page<ScannerRow>>(auth, docs.SCANNERS_QUERY, 'scanners', args);
-export const fetchScanner = (auth: Auth, id: string) =>
-  callField<ScannerRow | null>(auth, docs.SCANNER_QUERY, 'scanner', { id });
-export const createScanner = (auth: Auth, input: ScannerInput) =>
-  callField<ScannerRow>(auth, docs.CREATE_SCANNER, 'createScanner', { input });
-export const updateScanner = (auth: Auth, id: string, input: ScannerInput) =>
-  callField<ScannerRow>(auth, docs.UPDATE_SCANNER, 'updateScanner', { id, input });
-export const removeScanner = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_SCANNER, 'removeScanner', { id });
+const DIST_ROW = /* GraphQL */ `
+  fragment DistRow on Dist { _id title info distributor { _id uid } site { _id name } createdAt updatedAt }
+`;
+const CATEGORY_ROW = /* GraphQL */ `
+  fragment CategoryRow on Category { _id key title description service { _id title } createdAt updatedAt }
+`;
+const SERVICE_ROW = /* GraphQL */ `
+  fragment ServiceRow on Service {
+    _id uuid title type description sqs posttitle product { _id code name } createdAt updatedAt
+  }
+`;
+const PRODUCT_ROW = /* GraphQL */ `
+  fragment ProductRow on Product { _id code name uuid desc launched type createdAt updatedAt }
+`;
+const BLACKLIST_ROW = /* GraphQL */ `
+  fragment BlacklistRow on Blacklist { _id mac description user { _id uid } createdAt updatedAt }
+`;
+const FILE_ROW = /* GraphQL */ `
+  fragment FileRow on File { _id name mimetype category size path createdAt }
+`;
 
 // Distributors
-export const fetchDists = (auth: Auth, args: PageArgs<CatalogFilter>) =>
-  callField<Page<DistRow>>(auth, docs.DISTS_QUERY, 'dists', args);
-export const fetchDist = (auth: Auth, id: string) =>
-  callField<DistRow | null>(auth, docs.DIST_QUERY, 'dist', { id });
+const DISTS_QUERY = /* GraphQL */ `
+  query Dists($page: Int, $perPage: Int!, $filter: CatalogFilter) {
+    dists(page: $page, perPage: $perPage, filter: $filter) { total data { ...DistRow } }
+  }
+  ${DIST_ROW}
+`;
+const DIST_QUERY = /* GraphQL */ `
+  query Dist($id: ID!) { dist(id: $id) { ...DistRow } }
+  ${DIST_ROW}
+`;
+/** The Dist type has no translations field; a site of the distributor carries them (DistRef). */
+const SITE_DIST_TRANSLATIONS_QUERY = /* GraphQL */ `
+  query SiteDistTranslations($id: ID!) { site(id: $id) { _id dist { _id translations } } }
+`;
+const CREATE_DIST = /* GraphQL */ `
+  mutation CreateDist($input: DistInput!) { createDist(input: $input) { ...DistRow } }
+  ${DIST_ROW}
+`;
+const UPDATE_DIST = /* GraphQL */ `
+  mutation UpdateDist($id: ID!, $input: DistInput!) { updateDist(id: $id, input: $input) { ...DistRow } }
+  ${DIST_ROW}
+`;
+const REMOVE_DIST = /* GraphQL */ `mutation RemoveDist($id: ID!) { removeDist(id: $id) { success } }`;
+const SET_DIST = /* GraphQL */ `
+  mutation SetDist($id: ID!, $sites: [ID!]!) { setDist(id: $id, sites: $sites) { success } }
+`;
+const UNSET_DIST = /* GraphQL */ `mutation UnsetDist($sites: [ID!]!) { unsetDist(sites: $sites) { success } }`;
+
+// Categories (no single-record query: the detail reads the row from the list)
+const CATEGORIES_QUERY = /* GraphQL */ `
+  query Categories($page: Int, $perPage: Int!, $filter: CatalogFilter) {
+    categories(page: $page, perPage: $perPage, filter: $filter) { total data { ...CategoryRow } }
+  }
+  ${CATEGORY_ROW}
+`;
+const CREATE_CATEGORY = /* GraphQL */ `
+  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { ...CategoryRow } }
+  ${CATEGORY_ROW}
+`;
+const UPDATE_CATEGORY = /* GraphQL */ `
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) { ...CategoryRow }
+  }
+  ${CATEGORY_ROW}
+`;
+const REMOVE_CATEGORY = /* GraphQL */ `
+  mutation RemoveCategory($id: ID!) { removeCategory(id: $id) { success } }
+`;
+
+// Services
+const SERVICES_QUERY = /* GraphQL */ `
+  query Services($page: Int, $perPage: Int!, $filter: CatalogFilter) {
+    services(page: $page, perPage: $perPage, filter: $filter) { total data { ...ServiceRow } }
+  }
+  ${SERVICE_ROW}
+`;
+const SERVICE_QUERY = /* GraphQL */ `
+  query Service($id: ID!) { service(id: $id) { ...ServiceRow } }
+  ${SERVICE_ROW}
+`;
+const CREATE_SERVICE = /* GraphQL */ `
+  mutation CreateService($input: ServiceInput!) { createService(input: $input) { ...ServiceRow } }
+  ${SERVICE_ROW}
+`;
+const UPDATE_SERVICE = /* GraphQL */ `
+  mutation UpdateService($id: ID!, $input: ServiceInput!) {
+    updateService(id: $id, input: $input) { ...ServiceRow }
+  }
+  ${SERVICE_ROW}
+`;
+const REMOVE_SERVICE = /* GraphQL */ `mutation RemoveService($id: ID!) { removeService(id: $id) { success } }`;
+
+// Products
+const PRODUCTS_QUERY = /* GraphQL */ `
+  query Products($page: Int, $perPage: Int!, $filter: CatalogFilter) {
+    products(page: $page, perPage: $perPage, filter: $filter) { total data { ...ProductRow } }
+  }
+  ${PRODUCT_ROW}
+`;
+const PRODUCT_QUERY = /* GraphQL */ `
+  query Product($id: ID!) { product(id: $id) { ...ProductRow } }
+  ${PRODUCT_ROW}
+`;
+const CREATE_PRODUCT = /* GraphQL */ `
+  mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ...ProductRow } }
+  ${PRODUCT_ROW}
+`;
+const UPDATE_PRODUCT = /* GraphQL */ `
+  mutation UpdateProduct($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) { ...ProductRow }
+  }
+  ${PRODUCT_ROW}
+`;
+const REMOVE_PRODUCT = /* GraphQL */ `mutation RemoveProduct($id: ID!) { removeProduct(id: $id) { success } }`;
+
+// Blacklist, by MAC
+const BLACKLISTS_QUERY = /* GraphQL */ `
+  query Blacklists($page: Int, $perPage: Int!, $filter: CatalogFilter) {
+    blacklists(page: $page, perPage: $perPage, filter: $filter) { total data { ...BlacklistRow } }
+  }
+  ${BLACKLIST_ROW}
+`;
+const CREATE_BLACKLIST = /* GraphQL */ `
+  mutation CreateBlacklist($input: BlacklistInput!) { createBlacklist(input: $input) { ...BlacklistRow } }
+  ${BLACKLIST_ROW}
+`;
+const REMOVE_BLACKLIST = /* GraphQL */ `
+  mutation RemoveBlacklist($mac: String!) { removeBlacklist(mac: $mac) { success } }
+`;
+
+// Files
+const FILES_QUERY = /* GraphQL */ `
+  query Files($page: Int, $perPage: Int!, $filter: FileFilter) {
+    files(page: $page, perPage: $perPage, filter: $filter) { total data { ...FileRow } }
+  }
+  ${FILE_ROW}
+`;
+
+export const fetchDists = async (auth: Auth, args: DistsQueryVariables) =>
+  (await request<DistsQuery, DistsQueryVariables>(DISTS_QUERY, args, auth)).dists;
+export const fetchDist = async (auth: Auth, id: string) =>
+  (await request<DistQuery, DistQueryVariables>(DIST_QUERY, { id }, auth)).dist;
 export async function fetchSiteDistTranslations(auth: Auth, siteId: string): Promise<string | null> {
-  const site = await callField<{ dist: { translations: string | null } | null } | null>(
-    auth,
-    docs.SITE_DIST_TRANSLATIONS_QUERY,
-    'site',
+  const { site } = await request<SiteDistTranslationsQuery, SiteDistTranslationsQueryVariables>(
+    SITE_DIST_TRANSLATIONS_QUERY,
     { id: siteId },
+    auth,
   );
   return site?.dist?.translations ?? null;
 }
-export const createDist = (auth: Auth, input: DistInput) =>
-  callField<DistRow>(auth, docs.CREATE_DIST, 'createDist', { input });
-export const updateDist = (auth: Auth, id: string, input: DistInput) =>
-  callField<DistRow>(auth, docs.UPDATE_DIST, 'updateDist', { id, input });
-export const removeDist = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_DIST, 'removeDist', { id });
-export const setDist = (auth: Auth, id: string, sites: string[]) =>
-  callField<Success>(auth, docs.SET_DIST, 'setDist', { id, sites });
-export const unsetDist = (auth: Auth, sites: string[]) =>
-  callField<Success>(auth, docs.UNSET_DIST, 'unsetDist', { sites });
+export const createDist = async (auth: Auth, input: DistInput) =>
+  (await request<CreateDistMutation, CreateDistMutationVariables>(CREATE_DIST, { input }, auth)).createDist;
+export const updateDist = async (auth: Auth, id: string, input: DistInput) =>
+  (await request<UpdateDistMutation, UpdateDistMutationVariables>(UPDATE_DIST, { id, input }, auth))
+    .updateDist;
+export const removeDist = async (auth: Auth, id: string) =>
+  (await request<RemoveDistMutation, RemoveDistMutationVariables>(REMOVE_DIST, { id }, auth)).removeDist;
+export const setDist = async (auth: Auth, id: string, sites: string[]) =>
+  (await request<SetDistMutation, SetDistMutationVariables>(SET_DIST, { id, sites }, auth)).setDist;
+export const unsetDist = async (auth: Auth, sites: string[]) =>
+  (await request<UnsetDistMutation, UnsetDistMutationVariables>(UNSET_DIST, { sites }, auth)).unsetDist;
 
-// Categories (no single-record query: the detail reads the row from the list)
-export const fetchCategories = (auth: Auth, args: PageArgs<CatalogFilter>) =>
-  callField<Page<CategoryRow>>(auth, docs.CATEGORIES_QUERY, 'categories', args);
-export const createCategory = (auth: Auth, input: CategoryInput) =>
-  callField<CategoryRow>(auth, docs.CREATE_CATEGORY, 'createCategory', { input });
-export const updateCategory = (auth: Auth, id: string, input: CategoryInput) =>
-  callField<CategoryRow>(auth, docs.UPDATE_CATEGORY, 'updateCategory', { id, input });
-export const removeCategory = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_CATEGORY, 'removeCategory', { id });
+export const fetchCategories = async (auth: Auth, args: CategoriesQueryVariables) =>
+  (await request<CategoriesQuery, CategoriesQueryVariables>(CATEGORIES_QUERY, args, auth)).categories;
+export const createCategory = async (auth: Auth, input: CategoryInput) =>
+  (await request<CreateCategoryMutation, CreateCategoryMutationVariables>(CREATE_CATEGORY, { input }, auth))
+    .createCategory;
+export const updateCategory = async (auth: Auth, id: string, input: CategoryInput) =>
+  (
+    await request<UpdateCategoryMutation, UpdateCategoryMutationVariables>(
+      UPDATE_CATEGORY,
+      { id, input },
+      auth,
+    )
+  ).updateCategory;
+export const removeCategory = async (auth: Auth, id: string) =>
+  (await request<RemoveCategoryMutation, RemoveCategoryMutationVariables>(REMOVE_CATEGORY, { id }, auth))
+    .removeCategory;
 
-// Services
-export const fetchServices = (auth: Auth, args: PageArgs<CatalogFilter>) =>
-  callField<Page<ServiceRow>>(auth, docs.SERVICES_QUERY, 'services', args);
-export const fetchService = (auth: Auth, id: string) =>
-  callField<ServiceRow | null>(auth, docs.SERVICE_QUERY, 'service', { id });
-export const createService = (auth: Auth, input: ServiceInput) =>
-  callField<ServiceRow>(auth, docs.CREATE_SERVICE, 'createService', { input });
-export const updateService = (auth: Auth, id: string, input: ServiceInput) =>
-  callField<ServiceRow>(auth, docs.UPDATE_SERVICE, 'updateService', { id, input });
-export const removeService = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_SERVICE, 'removeService', { id });
+export const fetchServices = async (auth: Auth, args: ServicesQueryVariables) =>
+  (await request<ServicesQuery, ServicesQueryVariables>(SERVICES_QUERY, args, auth)).services;
+export const fetchService = async (auth: Auth, id: string) =>
+  (await request<ServiceQuery, ServiceQueryVariables>(SERVICE_QUERY, { id }, auth)).service;
+export const createService = async (auth: Auth, input: ServiceInput) =>
+  (await request<CreateServiceMutation, CreateServiceMutationVariables>(CREATE_SERVICE, { input }, auth))
+    .createService;
+export const updateService = async (auth: Auth, id: string, input: ServiceInput) =>
+  (await request<UpdateServiceMutation, UpdateServiceMutationVariables>(UPDATE_SERVICE, { id, input }, auth))
+    .updateService;
+export const removeService = async (auth: Auth, id: string) =>
+  (await request<RemoveServiceMutation, RemoveServiceMutationVariables>(REMOVE_SERVICE, { id }, auth))
+    .removeService;
 
-// Products
-export const fetchProducts = (auth: Auth, args: PageArgs<CatalogFilter>) =>
-  callField<Page<ProductRow>>(auth, docs.PRODUCTS_QUERY, 'products', args);
-export const fetchProduct = (auth: Auth, id: string) =>
-  callField<ProductRow | null>(auth, docs.PRODUCT_QUERY, 'product', { id });
-export const createProduct = (auth: Auth, input: ProductInput) =>
-  callField<ProductRow>(auth, docs.CREATE_PRODUCT, 'createProduct', { input });
-export const updateProduct = (auth: Auth, id: string, input: ProductInput) =>
-  callField<ProductRow>(auth, docs.UPDATE_PRODUCT, 'updateProduct', { id, input });
-export const removeProduct = (auth: Auth, id: string) =>
-  callField<Success>(auth, docs.REMOVE_PRODUCT, 'removeProduct', { id });
+export const fetchProducts = async (auth: Auth, args: ProductsQueryVariables) =>
+  (await request<ProductsQuery, ProductsQueryVariables>(PRODUCTS_QUERY, args, auth)).products;
+export const fetchProduct = async (auth: Auth, id: string) =>
+  (await request<ProductQuery, ProductQueryVariables>(PRODUCT_QUERY, { id }, auth)).product;
+export const createProduct = async (auth: Auth, input: ProductInput) =>
+  (await request<CreateProductMutation, CreateProductMutationVariables>(CREATE_PRODUCT, { input }, auth))
+    .createProduct;
+export const updateProduct = async (auth: Auth, id: string, input: ProductInput) =>
+  (await request<UpdateProductMutation, UpdateProductMutationVariables>(UPDATE_PRODUCT, { id, input }, auth))
+    .updateProduct;
+export const removeProduct = async (auth: Auth, id: string) =>
+  (await request<RemoveProductMutation, RemoveProductMutationVariables>(REMOVE_PRODUCT, { id }, auth))
+    .removeProduct;
 
-// Blacklist, by MAC
-export const fetchBlacklists = (auth: Auth, args: PageArgs<CatalogFilter>) =>
-  callField<Page<BlacklistRow>>(auth, docs.BLACKLISTS_QUERY, 'blacklists', args);
-export const createBlacklist = (auth: Auth, input: BlacklistInput) =>
-  callField<BlacklistRow>(auth, docs.CREATE_BLACKLIST, 'createBlacklist', { input });
-export const removeBlacklist = (auth: Auth, mac: string) =>
-  callField<Success>(auth, docs.REMOVE_BLACKLIST, 'removeBlacklist', { mac });
+export const fetchBlacklists = async (auth: Auth, args: BlacklistsQueryVariables) =>
+  (await request<BlacklistsQuery, BlacklistsQueryVariables>(BLACKLISTS_QUERY, args, auth)).blacklists;
+export const createBlacklist = async (auth: Auth, input: BlacklistInput) =>
+  (
+    await request<CreateBlacklistMutation, CreateBlacklistMutationVariables>(
+      CREATE_BLACKLIST,
+      { input },
+      auth,
+    )
+  ).createBlacklist;
+export const removeBlacklist = async (auth: Auth, mac: string) =>
+  (await request<RemoveBlacklistMutation, RemoveBlacklistMutationVariables>(REMOVE_BLACKLIST, { mac }, auth))
+    .removeBlacklist;
 
-// Files
-export const fetchFiles = (auth: Auth, args: PageArgs<FileFilter>) =>
-  callField<Page<FileRow>>(auth, docs.FILES_QUERY, 'files', args);
+export const fetchFiles = async (auth: Auth, args: FilesQueryVariables) =>
+  (await request<FilesQuery, FilesQueryVariables>(FILES_QUERY, args, auth)).files;

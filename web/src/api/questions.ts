@@ -1,63 +1,120 @@
 /**
  * The question library (docs/questions.md): the caller's questions or those shared with them,
- * create/update/remove, bulk patch and removal, and the order update. Row type is the selected
- * fields (see questionDocuments.ts).
+ * create/update/remove, bulk patch and removal, and the order update. Constant documents: data
+ * travels in variables.
  */
 import type {
-  Choice,
-  LangText,
-  Question,
-  QuestionFilter,
-  QuestionInfo,
+  CreateQuestionMutation,
+  CreateQuestionMutationVariables,
   QuestionInput,
   QuestionOrderInput,
   QuestionPatch,
-  SortOrder,
-  Success,
-} from '../generated/graphql';
-import { callField } from './call';
-import type { Auth } from './client';
-import type { Page, PageArgs } from './page';
-import * as docs from './questionDocuments';
+  QuestionQuery,
+  QuestionQueryVariables,
+  QuestionRowFragment,
+  QuestionsQuery,
+  QuestionsQueryVariables,
+  RemoveQuestionsMutation,
+  RemoveQuestionsMutationVariables,
+  UpdateManyQuestionsMutation,
+  UpdateManyQuestionsMutationVariables,
+  UpdateQuestionMutation,
+  UpdateQuestionMutationVariables,
+  UpdateQuestionOrderMutation,
+  UpdateQuestionOrderMutationVariables,
+} from '../generated/operations';
+import { type Auth, request } from './client';
 
-export type QuestionRow = Pick<
-  Question,
-  | '_id'
-  | 'description'
-  | 'type'
-  | 'group'
-  | 'active'
-  | 'grade'
-  | 'subject'
-  | 'unit'
-  | 'correct'
-  | 'order'
-  | 'required'
-  | 'createdAt'
-  | 'updatedAt'
-> & {
-  title: Pick<LangText, 'main' | 'en' | 'es'>;
-  info: Pick<QuestionInfo, 'answerType' | 'difficulty' | 'audio' | 'image' | 'link' | 'mbti'>;
-  selection: Pick<Choice, 'title' | 'en' | 'es' | 'image'>[];
-};
+/** A question as the library's lists, pickers and form read it. */
+export type QuestionRow = QuestionRowFragment;
 
-export interface QuestionPageArgs extends PageArgs<QuestionFilter> {
-  sortOrder?: SortOrder;
-  sortField?: string;
-  shared?: boolean;
-}
+const QUESTION_ROW = /* GraphQL */ `
+  fragment QuestionRow on Question {
+    _id title { main en es } description type group active
+    info { answerType difficulty audio image link mbti }
+    grade subject unit correct order required
+    selection { title en es image }
+    createdAt updatedAt
+  }
+`;
 
-export const fetchQuestions = (auth: Auth, args: QuestionPageArgs) =>
-  callField<Page<QuestionRow>>(auth, docs.QUESTIONS_QUERY, 'questions', args);
-export const fetchQuestion = (auth: Auth, id: string) =>
-  callField<QuestionRow | null>(auth, docs.QUESTION_QUERY, 'question', { id });
-export const createQuestion = (auth: Auth, input: QuestionInput) =>
-  callField<QuestionRow>(auth, docs.CREATE_QUESTION, 'createQuestion', { input });
-export const updateQuestion = (auth: Auth, id: string, input: QuestionInput) =>
-  callField<QuestionRow>(auth, docs.UPDATE_QUESTION, 'updateQuestion', { id, input });
-export const updateManyQuestions = (auth: Auth, ids: string[], input: QuestionPatch) =>
-  callField<Success>(auth, docs.UPDATE_MANY_QUESTIONS, 'updateManyQuestions', { ids, input });
-export const removeQuestions = (auth: Auth, ids: string[]) =>
-  callField<Success>(auth, docs.REMOVE_QUESTIONS, 'removeQuestions', { ids });
-export const updateQuestionOrder = (auth: Auth, list: QuestionOrderInput[]) =>
-  callField<Success>(auth, docs.UPDATE_QUESTION_ORDER, 'updateQuestionOrder', { list });
+const QUESTIONS_QUERY = /* GraphQL */ `
+  query Questions(
+    $page: Int
+    $perPage: Int!
+    $filter: QuestionFilter
+    $sortOrder: SortOrder
+    $sortField: String
+    $shared: Boolean
+  ) {
+    questions(
+      page: $page
+      perPage: $perPage
+      filter: $filter
+      sortOrder: $sortOrder
+      sortField: $sortField
+      shared: $shared
+    ) { total data { ...QuestionRow } }
+  }
+  ${QUESTION_ROW}
+`;
+const QUESTION_QUERY = /* GraphQL */ `
+  query Question($id: ID!) { question(id: $id) { ...QuestionRow } }
+  ${QUESTION_ROW}
+`;
+const CREATE_QUESTION = /* GraphQL */ `
+  mutation CreateQuestion($input: QuestionInput!) { createQuestion(input: $input) { ...QuestionRow } }
+  ${QUESTION_ROW}
+`;
+const UPDATE_QUESTION = /* GraphQL */ `
+  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {
+    updateQuestion(id: $id, input: $input) { ...QuestionRow }
+  }
+  ${QUESTION_ROW}
+`;
+const UPDATE_MANY_QUESTIONS = /* GraphQL */ `
+  mutation UpdateManyQuestions($ids: [ID!]!, $input: QuestionPatch!) {
+    updateManyQuestions(ids: $ids, input: $input) { success }
+  }
+`;
+const REMOVE_QUESTIONS = /* GraphQL */ `
+  mutation RemoveQuestions($ids: [ID!]!) { removeQuestions(ids: $ids) { success } }
+`;
+const UPDATE_QUESTION_ORDER = /* GraphQL */ `
+  mutation UpdateQuestionOrder($list: [QuestionOrderInput!]!) { updateQuestionOrder(list: $list) { success } }
+`;
+
+export const fetchQuestions = async (auth: Auth, args: QuestionsQueryVariables) =>
+  (await request<QuestionsQuery, QuestionsQueryVariables>(QUESTIONS_QUERY, args, auth)).questions;
+export const fetchQuestion = async (auth: Auth, id: string) =>
+  (await request<QuestionQuery, QuestionQueryVariables>(QUESTION_QUERY, { id }, auth)).question;
+export const createQuestion = async (auth: Auth, input: QuestionInput) =>
+  (await request<CreateQuestionMutation, CreateQuestionMutationVariables>(CREATE_QUESTION, { input }, auth))
+    .createQuestion;
+export const updateQuestion = async (auth: Auth, id: string, input: QuestionInput) =>
+  (
+    await request<UpdateQuestionMutation, UpdateQuestionMutationVariables>(
+      UPDATE_QUESTION,
+      { id, input },
+      auth,
+    )
+  ).updateQuestion;
+export const updateManyQuestions = async (auth: Auth, ids: string[], input: QuestionPatch) =>
+  (
+    await request<UpdateManyQuestionsMutation, UpdateManyQuestionsMutationVariables>(
+      UPDATE_MANY_QUESTIONS,
+      { ids, input },
+      auth,
+    )
+  ).updateManyQuestions;
+export const removeQuestions = async (auth: Auth, ids: string[]) =>
+  (await request<RemoveQuestionsMutation, RemoveQuestionsMutationVariables>(REMOVE_QUESTIONS, { ids }, auth))
+    .removeQuestions;
+export const updateQuestionOrder = async (auth: Auth, list: QuestionOrderInput[]) =>
+  (
+    await request<UpdateQuestionOrderMutation, UpdateQuestionOrderMutationVariables>(
+      UPDATE_QUESTION_ORDER,
+      { list },
+      auth,
+    )
+  ).updateQuestionOrder;

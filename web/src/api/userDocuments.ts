@@ -1,6 +1,6 @@
 /**
  * What every selection of a user asks for: who they are, their roles and classrooms. The user
- * screens' rows (users.ts) spread it; so can any other selection of a user.
+ * screens' rows (users.ts) and the signed-in user (auth.ts) spread it.
  */
 export const USER_BASE = /* GraphQL */ `
   fragment UserBase on User {
@@ -19,9 +19,3 @@ export const USER_BASE = /* GraphQL */ `
     updatedAt
   }
 `;
-
-/**
- * The same fields as a bare list, cut from the fragment so there is one list: for a document
- * that still splices fields into its selection (documents.ts) until it spreads `...UserBase`.
- */
-export const USER_BASE_FIELDS = USER_BASE.slice(USER_BASE.indexOf('{') + 1, USER_BASE.lastIndexOf('}'));

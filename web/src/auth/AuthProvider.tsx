@@ -3,19 +3,19 @@
  * overlay). Server calls stay in TanStack Query; this holds only who is signed in.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { AuthPayload, User } from '../generated/graphql';
+import type { SignedInPayload, SignedInUser } from '../api/auth';
 import { applyDistTranslations } from '../i18n';
 import { deriveMode, type Mode, userTranslations } from './mode';
 import { clearOnLogout, readSession, writeSession, writeUser } from './storage';
 
 export interface AuthContextValue {
-  user: User | null;
+  user: SignedInUser | null;
   token: string | null;
   isAuthenticated: boolean;
   mode: Mode;
-  signIn: (payload: AuthPayload) => void;
+  signIn: (payload: SignedInPayload) => void;
   /** Replaces the user after a server call returned a fresher copy (me, agreePolicy). */
-  updateUser: (user: User) => void;
+  updateUser: (user: SignedInUser) => void;
   /** Forgets the session locally (the logout and failed start-up rule). */
   clear: () => void;
 }
@@ -23,19 +23,19 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 interface Session {
-  user: User | null;
+  user: SignedInUser | null;
   token: string | null;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(() => readSession(localStorage));
 
-  const signIn = useCallback((payload: AuthPayload) => {
+  const signIn = useCallback((payload: SignedInPayload) => {
     writeSession(localStorage, payload);
     setSession({ user: payload.user, token: payload.token });
   }, []);
 
-  const updateUser = useCallback((user: User) => {
+  const updateUser = useCallback((user: SignedInUser) => {
     writeUser(localStorage, user);
     setSession((current) => ({ ...current, user }));
   }, []);

@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../generated/graphql';
+import type { SignedInUser } from '../api/auth';
 import { deriveMode, parseDistTranslations } from './mode';
 
-function userOfDist(title: string): User {
+/** A teacher of a site whose distributor has this title. */
+function userOfDist(title: string): SignedInUser {
   return {
+    _id: 'u',
+    uid: 'teacher',
+    firstname: null,
+    lastname: null,
+    no: null,
+    tel: null,
+    email: null,
+    active: true,
+    verified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    role: {
+      user: true,
+      admin: false,
+      manager: false,
+      staff: false,
+      operator: false,
+      system: false,
+      distributor: false,
+    },
+    spots: [],
+    private_policy: { agree: true, date: null },
+    dist: null,
     site: { _id: 's', name: 'School', category: null, dist: { _id: 'd', title, translations: null } },
-  } as User;
+  };
 }
 
 describe('deriveMode', () => {

@@ -2,19 +2,19 @@
  * School or business mode and the distributor's wording overrides, both derived from the user's
  * distributor (the site's, else the user's own for a distributor without a site).
  */
-import type { User } from '../generated/graphql';
+import type { SignedInUser } from '../api/auth';
 
 export type Mode = 'school' | 'business';
 
 /** `{ "<lang>": { "<KEY>": "text" } }`, already validated. */
 export type DistTranslations = Record<string, Record<string, string>>;
 
-function userDist(user: User | null) {
+function userDist(user: SignedInUser | null) {
   return user?.site?.dist ?? user?.dist ?? null;
 }
 
 /** A distributor titled Business gives business mode; anything else, or none, gives school mode. */
-export function deriveMode(user: User | null): Mode {
+export function deriveMode(user: SignedInUser | null): Mode {
   return userDist(user)?.title === 'Business' ? 'business' : 'school';
 }
 
@@ -45,6 +45,6 @@ export function parseDistTranslations(json: string | null | undefined): DistTran
   return result;
 }
 
-export function userTranslations(user: User | null): DistTranslations {
+export function userTranslations(user: SignedInUser | null): DistTranslations {
   return parseDistTranslations(userDist(user)?.translations);
 }

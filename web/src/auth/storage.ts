@@ -2,7 +2,7 @@
  * What the console persists, and nothing more: user, token, language, and the saved login id.
  * Every function takes the Storage so the rules are testable without a browser.
  */
-import type { User } from '../generated/graphql';
+import type { SignedInUser } from '../api/auth';
 
 export const STORAGE_KEYS = {
   user: 'cp.user',
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export interface StoredSession {
-  user: User | null;
+  user: SignedInUser | null;
   token: string | null;
 }
 
@@ -23,10 +23,10 @@ export function readSession(storage: Storage): StoredSession {
     return { user: null, token: null };
   }
   const rawUser = storage.getItem(STORAGE_KEYS.user);
-  let user: User | null = null;
+  let user: SignedInUser | null = null;
   if (rawUser) {
     try {
-      user = JSON.parse(rawUser) as User;
+      user = JSON.parse(rawUser) as SignedInUser;
     } catch {
       // A corrupt entry is treated as signed out; start-up then clears the rest.
       user = null;
@@ -35,12 +35,12 @@ export function readSession(storage: Storage): StoredSession {
   return { user, token };
 }
 
-export function writeSession(storage: Storage, session: { user: User; token: string }): void {
+export function writeSession(storage: Storage, session: { user: SignedInUser; token: string }): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
   storage.setItem(STORAGE_KEYS.token, session.token);
 }
 
-export function writeUser(storage: Storage, user: User): void {
+export function writeUser(storage: Storage, user: SignedInUser): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { signout } from '../api/auth';
-import type { AuthPayload } from '../generated/graphql';
+import { type SignedInPayload, signout } from '../api/auth';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { useAuth } from './AuthProvider';
 import { loginRoute } from './guard';
@@ -13,7 +12,7 @@ import { loginRoute } from './guard';
  * Stores a fresh session and goes where the login rule says. A role with no console route
  * (e.g. a student) gets LOGIN_ERROR and its new server session is revoked rather than kept.
  */
-export function useCompleteSignIn(): (payload: AuthPayload) => void {
+export function useCompleteSignIn(): (payload: SignedInPayload) => void {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { personName } from '../admin/components/format';
 import { ModalActions } from '../admin/components/ModalFooter';
 import { primaryRole, ROLE_LABEL_KEYS } from '../admin/roleRules';
+import type { SignedInUser } from '../api/auth';
 import { formatDate } from '../dates';
-import type { User } from '../generated/graphql';
 import { useWording } from '../i18n/useWording';
 
-export function AccountInfoModal({ user, onClose }: { user: User; onClose: () => void }) {
+export function AccountInfoModal({ user, onClose }: { user: SignedInUser; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const w = useWording();
   const navigate = useNavigate();

@@ -11,13 +11,13 @@ import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { SignedInUser } from '../api/auth';
 import { useAuth } from '../auth/AuthProvider';
 import { useLogout } from '../auth/useSessionActions';
 import { AccountInfoModal } from '../components/AccountInfoModal';
 import { LanguageSelect } from '../components/LanguageSelect';
-import type { User } from '../generated/graphql';
 
-function displayName(user: User | null): string {
+function displayName(user: SignedInUser | null): string {
   if (!user) {
     return '';
   }

@@ -3,20 +3,15 @@
 import { serverFilter } from '../../../admin/components/filterRules';
 import { personName } from '../../../admin/components/format';
 import { type CrudConfig, type FormValues, flag, requiredText, text } from '../../../admin/crud/crudConfig';
+import { type AppRow, createApp, fetchApp, fetchApps, removeApp, updateApp } from '../../../api/apps';
 import {
-  type AppRow,
-  createApp,
   createScanner,
-  fetchApp,
-  fetchApps,
   fetchScanner,
   fetchScanners,
-  removeApp,
   removeScanner,
   type ScannerRow,
-  updateApp,
   updateScanner,
-} from '../../../api/catalog';
+} from '../../../api/scanners';
 import { SCANNER_REGISTER_PATH } from '../scanner-register/route';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { StatusBadge } from '../shared/StatusBadge';

@@ -1,7 +1,7 @@
 /** The key-value rows of each entity's detail panel. */
 import type { DetailItem } from '../../../admin/components/DetailPanel';
 import { countText, formatDateTime, personName, type Texts } from '../../../admin/components/format';
-import type { DeviceRow, SiteRow, SpotRow } from '../../../api/fleet';
+import type { DeviceRow, SiteRow, SpotWithCounts } from '../../../api/fleet';
 import { ActiveBadge } from '../shared/ActiveBadge';
 import { StatusBadge } from '../shared/StatusBadge';
 
@@ -25,7 +25,7 @@ export function siteDetailItems(site: SiteRow, texts: Texts): DetailItem[] {
   ];
 }
 
-export function spotDetailItems(spot: SpotRow, texts: Texts): DetailItem[] {
+export function spotDetailItems(spot: SpotWithCounts, texts: Texts): DetailItem[] {
   const { t, w } = texts;
   return [
     { label: t('NAME'), value: spot.name, testId: 'name' },

@@ -9,11 +9,11 @@ import Cards from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpotRow } from '../../../api/fleet';
+import type { SpotRow, SpotWithCounts } from '../../../api/fleet';
 import { useWording } from '../../../i18n/useWording';
 import { LastClass } from './LastClass';
 
-type Item = { kind: 'spot'; spot: SpotRow } | { kind: 'add' };
+type Item = { kind: 'spot'; spot: SpotWithCounts } | { kind: 'add' };
 
 const IMAGE_STYLE = { width: '100%', height: 140, objectFit: 'cover', borderRadius: 8 } as const;
 
@@ -25,7 +25,7 @@ function Picture({ spot }: { spot: SpotRow }) {
 }
 
 export function ClassCards(props: {
-  spots: SpotRow[];
+  spots: SpotWithCounts[];
   showAdd: boolean;
   empty: ReactNode;
   pagination: ReactNode;

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { countText, formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
 import { fetchLastClass } from '../../../api/classSessions';
-import type { SpotRow } from '../../../api/fleet';
+import type { SpotWithCounts } from '../../../api/fleet';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
 import { KeyFigure } from '../KeyFigure';
@@ -50,7 +50,7 @@ function Session({ session, spotName }: { session: SessionSummary; spotName: str
   );
 }
 
-export function LastClass({ spot }: { spot: SpotRow }) {
+export function LastClass({ spot }: { spot: SpotWithCounts }) {
   const { t } = useTranslation();
   const w = useWording();
   const auth = useApiAuth();

@@ -47,6 +47,9 @@ export const modifyUsers = async (auth: Auth, input: ModifyUsersInput) =>
   (await request<ModifyUsersMutation, ModifyUsersMutationVariables>(MODIFY_USERS_MUTATION, { input }, auth))
     .modifyUsers;
 
+/** What a roster import changed, as the classroom form reports it. */
+export type RosterImportCounts = ImportRosterMutation['importRoster'];
+
 export const importRoster = async (auth: Auth, input: RosterImportInput) =>
   (
     await request<ImportRosterMutation, ImportRosterMutationVariables>(

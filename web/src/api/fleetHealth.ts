@@ -1,5 +1,10 @@
 /** The fleetHealth query (docs/fleet-health.md): a site's scanners and buttons with their health. */
-import type { FleetHealth, QueryFleetHealthArgs } from '../generated/graphql';
+import type {
+  ClassroomScannersQuery,
+  ClassroomScannersQueryVariables,
+  FleetHealthQuery,
+  FleetHealthQueryVariables,
+} from '../generated/operations';
 import { type Auth, request } from './client';
 
 const FLEET_HEALTH_QUERY = /* GraphQL */ `
@@ -15,8 +20,16 @@ const FLEET_HEALTH_QUERY = /* GraphQL */ `
   }
 `;
 
-export async function fetchFleetHealth(auth: Auth, args: QueryFleetHealthArgs): Promise<FleetHealth> {
-  return (await request<{ fleetHealth: FleetHealth }, QueryFleetHealthArgs>(FLEET_HEALTH_QUERY, args, auth))
+/** The fleet health page's report: its scanners and buttons as the query selects them. */
+export type FleetHealthReport = FleetHealthQuery['fleetHealth'];
+export type ScannerHealthRow = FleetHealthReport['scanners'][number];
+export type ButtonHealthRow = FleetHealthReport['buttons'][number];
+
+export async function fetchFleetHealth(
+  auth: Auth,
+  args: FleetHealthQueryVariables,
+): Promise<FleetHealthReport> {
+  return (await request<FleetHealthQuery, FleetHealthQueryVariables>(FLEET_HEALTH_QUERY, args, auth))
     .fleetHealth;
 }
 
@@ -29,10 +42,7 @@ const CLASSROOM_SCANNERS_QUERY = /* GraphQL */ `
   }
 `;
 
-export type ClassroomScanners = {
-  offlineAfterMs: number;
-  scanners: Pick<FleetHealth['scanners'][number], '_id' | 'scid' | 'name' | 'status' | 'alive'>[];
-};
+export type ClassroomScanners = ClassroomScannersQuery['fleetHealth'];
 
 /** One classroom's scanners and the offline threshold, for the running class. */
 export async function fetchClassroomScanners(
@@ -41,7 +51,7 @@ export async function fetchClassroomScanners(
   spot: string,
 ): Promise<ClassroomScanners> {
   return (
-    await request<{ fleetHealth: ClassroomScanners }, { site: string; spot: string }>(
+    await request<ClassroomScannersQuery, ClassroomScannersQueryVariables>(
       CLASSROOM_SCANNERS_QUERY,
       { site, spot },
       auth,

@@ -3,9 +3,9 @@
  * the file in one createQuestions, which writes all of them or none. Only the ids come back; the
  * console needs the count, not the questions themselves.
  */
-import type { Question, QuestionInput } from '../generated/graphql';
-import { callField } from './call';
-import type { Auth } from './client';
+import type { QuestionInput } from '../generated/graphql';
+import type { CreateQuestionsMutation, CreateQuestionsMutationVariables } from '../generated/operations';
+import { type Auth, request } from './client';
 
 /** At most this many questions per createQuestions call (the server's TOO_MANY_QUESTIONS). */
 export const MAX_QUESTIONS_PER_IMPORT = 5000;
@@ -14,5 +14,11 @@ export const CREATE_QUESTIONS = /* GraphQL */ `
   mutation CreateQuestions($input: [QuestionInput!]!) { createQuestions(input: $input) { _id } }
 `;
 
-export const createQuestions = (auth: Auth, input: QuestionInput[]) =>
-  callField<Pick<Question, '_id'>[]>(auth, CREATE_QUESTIONS, 'createQuestions', { input });
+export const createQuestions = async (auth: Auth, input: QuestionInput[]) =>
+  (
+    await request<CreateQuestionsMutation, CreateQuestionsMutationVariables>(
+      CREATE_QUESTIONS,
+      { input },
+      auth,
+    )
+  ).createQuestions;

@@ -1,5 +1,5 @@
 /** rejectedPresses(session): the presses a class did not take, by reason (docs/devices-mqtt.md "Rejected presses"). */
-import type { QueryRejectedPressesArgs, RejectedPresses } from '../generated/graphql';
+import type { RejectedPressesQuery, RejectedPressesQueryVariables } from '../generated/operations';
 import { type Auth, request } from './client';
 
 const REJECTED_PRESSES_QUERY = /* GraphQL */ `
@@ -8,9 +8,12 @@ const REJECTED_PRESSES_QUERY = /* GraphQL */ `
   }
 `;
 
-export async function fetchRejectedPresses(auth: Auth, session: string): Promise<RejectedPresses[]> {
+export async function fetchRejectedPresses(
+  auth: Auth,
+  session: string,
+): Promise<RejectedPressesQuery['rejectedPresses']> {
   return (
-    await request<{ rejectedPresses: RejectedPresses[] }, QueryRejectedPressesArgs>(
+    await request<RejectedPressesQuery, RejectedPressesQueryVariables>(
       REJECTED_PRESSES_QUERY,
       { session },
       auth,

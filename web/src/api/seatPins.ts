@@ -1,5 +1,5 @@
 /** sessionSeatPins(session): the join PINs of a running class's seats (docs/sessions.md "Seat PINs"). */
-import type { QuerySessionSeatPinsArgs, SeatPin } from '../generated/graphql';
+import type { SessionSeatPinsQuery, SessionSeatPinsQueryVariables } from '../generated/operations';
 import { type Auth, request } from './client';
 
 const SEAT_PINS_QUERY = /* GraphQL */ `
@@ -8,12 +8,11 @@ const SEAT_PINS_QUERY = /* GraphQL */ `
   }
 `;
 
-export async function fetchSeatPins(auth: Auth, session: string): Promise<SeatPin[]> {
+/** A seat's PIN as the teacher's list shows it. */
+export type SeatPinRow = SessionSeatPinsQuery['sessionSeatPins'][number];
+
+export async function fetchSeatPins(auth: Auth, session: string): Promise<SeatPinRow[]> {
   return (
-    await request<{ sessionSeatPins: SeatPin[] }, QuerySessionSeatPinsArgs>(
-      SEAT_PINS_QUERY,
-      { session },
-      auth,
-    )
+    await request<SessionSeatPinsQuery, SessionSeatPinsQueryVariables>(SEAT_PINS_QUERY, { session }, auth)
   ).sessionSeatPins;
 }

@@ -9,15 +9,15 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import type { ButtonHealthRow, ScannerHealthRow } from '../../../api/fleetHealth';
 import { rejectReasonKey, rejectTotal } from '../../../components/rejected-presses/rejectReasons';
-import type { ButtonHealth, ScannerHealth } from '../../../generated/graphql';
 import { StatusBadge } from '../shared/StatusBadge';
 import { buttonStale, relativeTime, scannerOnline } from './health';
 
 const dash = '-';
 
 export function ScannerHealthTable(props: {
-  scanners: ScannerHealth[];
+  scanners: ScannerHealthRow[];
   now: number;
   offlineAfterMs: number;
   rejectDays: number;
@@ -70,7 +70,7 @@ export function ScannerHealthTable(props: {
 }
 
 /** A scanner's rejected presses: the total, then each reason with its count. */
-function RejectedCell({ rejected }: { rejected: ScannerHealth['rejected'] }) {
+function RejectedCell({ rejected }: { rejected: ScannerHealthRow['rejected'] }) {
   const { t } = useTranslation();
   const total = rejectTotal(rejected);
   if (total === 0)
@@ -91,9 +91,9 @@ function RejectedCell({ rejected }: { rejected: ScannerHealth['rejected'] }) {
   );
 }
 
-export function ButtonHealthTable(props: { buttons: ButtonHealth[]; now: number; staleDays: number }) {
+export function ButtonHealthTable(props: { buttons: ButtonHealthRow[]; now: number; staleDays: number }) {
   const { t, i18n } = useTranslation();
-  const stale = (row: ButtonHealth) => buttonStale(row.lastPress, props.now, props.staleDays);
+  const stale = (row: ButtonHealthRow) => buttonStale(row.lastPress, props.now, props.staleDays);
   return (
     <Table
       data-testid="fleet-health-buttons"

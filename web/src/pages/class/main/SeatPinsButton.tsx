@@ -13,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiAuth } from '../../../admin/components/useApi';
+import type { SeatPinRow } from '../../../api/seatPins';
 import { fetchSeatPins } from '../../../api/seatPins';
-import type { SeatPin } from '../../../generated/graphql';
 import { displayName } from './seats';
 
 export const SEAT_PINS_REFRESH_MS = 10_000;
@@ -29,7 +29,7 @@ export function SeatPinsButton({ sessionId }: { sessionId: string }) {
     enabled: open,
     refetchInterval: open ? SEAT_PINS_REFRESH_MS : false,
   });
-  const state = (row: SeatPin) => {
+  const state = (row: SeatPinRow) => {
     if (row.remote) return <StatusIndicator type="info">{t('SEAT_PINS_REMOTE')}</StatusIndicator>;
     if (row.joined) return <StatusIndicator type="success">{t('SEAT_PINS_JOINED')}</StatusIndicator>;
     return <StatusIndicator type="stopped">{t('SEAT_PINS_NOT_JOINED')}</StatusIndicator>;

@@ -11,10 +11,11 @@
  * A roster import (roster/) goes the same way with importRoster in place of modifyUsers, so a
  * classroom created for a roster that is refused is removed again too.
  */
+
+import type { RosterImportCounts } from '../../../api/classStudents';
 import type {
   ModifyUsersInput,
   RosterImportInput,
-  RosterImportResult,
   RosterRowInput,
   SpotInput,
   SpotPatch,
@@ -26,7 +27,7 @@ export interface ClassroomCalls {
   updateSpot: (id: string, patch: SpotPatch) => Promise<unknown>;
   removeSpot: (id: string) => Promise<unknown>;
   modifyUsers: (input: ModifyUsersInput) => Promise<unknown>;
-  importRoster: (input: RosterImportInput) => Promise<RosterImportResult>;
+  importRoster: (input: RosterImportInput) => Promise<RosterImportCounts>;
 }
 
 /** The students to save: the edited list's changes, or a roster file's rows (imported whole). */
@@ -42,7 +43,7 @@ export interface ClassroomDraft {
 }
 
 export type SaveResult =
-  | { ok: true; id: string; imported?: RosterImportResult }
+  | { ok: true; id: string; imported?: RosterImportCounts }
   | { ok: false; error: unknown; id?: string };
 
 /** Sends the students; an edit that changed no student sends nothing. */
@@ -51,7 +52,7 @@ async function saveStudents(
   draft: ClassroomDraft,
   spot: string,
   creating: boolean,
-): Promise<RosterImportResult | undefined> {
+): Promise<RosterImportCounts | undefined> {
   const { students } = draft;
   if ('roster' in students) return calls.importRoster({ site: draft.site, spot, rows: students.roster });
   if (creating || hasChanges(students)) await calls.modifyUsers({ site: draft.site, spot, ...students });

@@ -5,8 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RosterImportCounts } from '../../../../api/classStudents';
 import type { ErrorMessage } from '../../../../api/errors';
-import type { RosterImportResult } from '../../../../generated/graphql';
 import { isLanguage } from '../../../../i18n/language';
 import { legacyEncodingOf } from '../../../questions/import/importRules';
 import { saveFile } from '../../../questions/import/saveFile';
@@ -31,8 +31,8 @@ export interface RosterImport {
   run: (
     save: (
       parsed: ParsedRoster,
-    ) => Promise<{ ok: true; imported?: RosterImportResult } | { ok: false; error: unknown }>,
-  ) => Promise<RosterImportResult | null>;
+    ) => Promise<{ ok: true; imported?: RosterImportCounts } | { ok: false; error: unknown }>,
+  ) => Promise<RosterImportCounts | null>;
 }
 
 export function useRosterImport(): RosterImport {

@@ -8,7 +8,7 @@
 import { basename } from 'node:path';
 import { type App, CfnResource, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { addClassPulseStacks } from '../../lib/classpulse-app';
+import { addClassPulseStacks, type ClassPulseStacks } from '../../lib/classpulse-app';
 import { ProductFunction } from '../../lib/constructs/product-function';
 import { type StageOptions, stageConfig } from '../../lib/stage';
 import { synthApp } from '../../lib/synth-app';
@@ -101,13 +101,18 @@ function stringProperty(resource: TemplateResource, name: string, id: string): s
   return value;
 }
 
-/** Synthesizes every stack of one stage (the parity test's by default) without bundling. */
+/**
+ * Synthesizes every stack of one stage (the parity test's by default) without bundling. `adjust`
+ * changes the constructs before synthesis (tests use it to prove the wiring follows infra).
+ */
 export function synthesizeStage(
   stage = PARITY_STAGE,
   options: StageOptions = { distributor: PARITY_DISTRIBUTOR },
+  adjust?: (stacks: ClassPulseStacks) => void,
 ): StageAssembly {
   const app = synthApp();
-  addClassPulseStacks(app, stageConfig(stage, options));
+  const stacks = addClassPulseStacks(app, stageConfig(stage, options));
+  adjust?.(stacks);
   const assembly = app.synth();
   const ours = productFunctions(app);
   const paths = functionPaths(app);

@@ -44,7 +44,3 @@ export function fillPlaceholders(name: string, value: string, values: Placeholde
     return filled;
   });
 }
-
-export function hasPlaceholder(value: string): boolean {
-  return value.includes('${local:');
-}

@@ -263,7 +263,9 @@ export class WiringExtractor {
         if ((config?.[kind] as unknown[] | undefined)?.length)
           throw new Error(`${where(found)}: S3 ${kind} are not wired locally`);
       }
-      const lambdas = (config?.LambdaFunctionConfigurations as Props[] | undefined) ?? [];
+      // The bucket's own property says LambdaConfigurations; CDK's custom resource, S3's API name.
+      const lambdas =
+        ((config?.LambdaConfigurations ?? config?.LambdaFunctionConfigurations) as Props[] | undefined) ?? [];
       for (const notification of lambdas) {
         const fn = this.functionOf(
           found.stackName,

@@ -20,7 +20,7 @@ import { REPO_ROOT } from '../lib/paths.ts';
 import { LOCAL_FILE_ROUTES } from '../local/lambda-gateway.ts';
 import { synthesizeStage } from '../local/wiring/assembly.ts';
 import { extractWiring } from '../local/wiring/extract.ts';
-import { type LocalPlan, localPlan } from '../local/wiring/local-plan.ts';
+import { LOCAL_DEVICE_BATCHING, type LocalPlan, localPlan } from '../local/wiring/local-plan.ts';
 import { fillPlaceholders } from '../local/wiring/placeholders.ts';
 import { LOCAL_VISIBILITY_SCALE } from '../local/wiring/serve.ts';
 import type { LocalWiring } from '../local/wiring/types.ts';
@@ -53,24 +53,30 @@ describe('the local wiring, read from the assembly', () => {
     expect(plan.deviceQueue).toMatchObject({
       name: `classpulse-${LOCAL_STAGE}-device-messages`,
       deadLetterQueueName: `classpulse-${LOCAL_STAGE}-device-messages-dlq`,
-      batchSize: 1,
-      maxConcurrency: 50,
       maxReceiveCount: 5,
-      visibilityTimeoutMs: (180 * 1000) / LOCAL_VISIBILITY_SCALE,
+      ...LOCAL_DEVICE_BATCHING,
     });
-    expect(plan.exportQueue).toMatchObject({ batchSize: 1, maxReceiveCount: 3, maxConcurrency: 1 });
+    expect(plan.exportQueue).toMatchObject({
+      name: `classpulse-${LOCAL_STAGE}-export-requests`,
+      batchSize: 1,
+      maxReceiveCount: 3,
+      maxConcurrency: 1,
+      visibilityTimeoutMs: (720 * 1000) / LOCAL_VISIBILITY_SCALE,
+    });
     expect(plan.deviceRules.find((rule) => rule.filter === PRESSES.replace('SCN-1', '+'))).toBeDefined();
   });
 
-  it('follows a batch size, a visibility timeout and a rule SQL changed in infra', () => {
+  it('follows a batch size, a visibility timeout, a redrive and a rule SQL changed in infra', () => {
     const changed = wiringOf((stacks) => {
-      const mapping = stacks.devices.node.findAll().find((c) => c instanceof CfnEventSourceMapping);
-      const queue = stacks.devices.queue.queue.node.defaultChild as CfnQueue;
+      const mapping = stacks.exports.node.findAll().find((c) => c instanceof CfnEventSourceMapping);
+      const queue = stacks.exports.queue.queue.node.defaultChild as CfnQueue;
+      const redrive = stacks.devices.queue.queue.node.defaultChild as CfnQueue;
       const presses = stacks.devices.rules.find((rule) => rule.node.id === 'ScannersPressesRule');
       if (!(mapping instanceof CfnEventSourceMapping) || !presses)
         throw new Error('no mapping or presses rule');
       mapping.batchSize = 7;
       queue.visibilityTimeout = 600;
+      redrive.addPropertyOverride('RedrivePolicy.maxReceiveCount', 9);
       presses.addPropertyOverride(
         'TopicRulePayload.Sql',
         `SELECT topic() AS topic FROM 'classpulse/${LOCAL_STAGE}/scanners/+/presses' WHERE startswith(topic(4), 'KEEP')`,
@@ -79,8 +85,9 @@ describe('the local wiring, read from the assembly', () => {
 
     const plan = planOf(changed);
 
-    expect(plan.deviceQueue.batchSize).toBe(7);
-    expect(plan.deviceQueue.visibilityTimeoutMs).toBe((600 * 1000) / LOCAL_VISIBILITY_SCALE);
+    expect(plan.exportQueue.batchSize).toBe(7);
+    expect(plan.exportQueue.visibilityTimeoutMs).toBe((600 * 1000) / LOCAL_VISIBILITY_SCALE);
+    expect(plan.deviceQueue.maxReceiveCount).toBe(9);
     const rule = plan.deviceRules.find((candidate) => candidate.id.endsWith('/ScannersPressesRule'));
     const input = { topic: PRESSES, clientId: 'c', receivedAt: 1, payload: Buffer.from('{}') };
     expect(rule?.where(PRESSES)).toBe(false);

@@ -30,6 +30,22 @@ export interface LocalPlan {
   deviceRules: CompiledRule[];
 }
 
+/**
+ * The one place the local stack departs from the assembly's queue settings: the answer consumer's
+ * batching. AWS runs batches of one, up to 50 at once, each in its own Lambda; locally every
+ * handler shares one Node process and one DynamoDB Local, and with the mapping's settings
+ * bench:ingest spent more time per burst and handed slow messages out twice (2026-11-27,
+ * docs/local-stack.md). So the device queue keeps the batches it was measured with: 10 in a 20 ms
+ * window, 8 at once, a visibility timeout above a loaded handler's time. Its name, dead-letter
+ * queue, receives and rules are the assembly's.
+ */
+export const LOCAL_DEVICE_BATCHING = {
+  batchSize: 10,
+  batchWindowMs: 20,
+  maxConcurrency: 8,
+  visibilityTimeoutMs: 30_000,
+} as const;
+
 /** The local stack's queues each have a dead-letter queue, which tests and the router read. */
 export type QueueWithDeadLetter = Required<LocalQueueSettings>;
 
@@ -43,7 +59,7 @@ function withDeadLetter(settings: LocalQueueSettings): QueueWithDeadLetter {
 export interface LocalPlanOptions {
   /** The HTTP API routes the gateway serves with the file handler module (`POST /api/v3/file`). */
   fileRoutes: readonly string[];
-  /** Device-message batches handled at once instead of the mapping's maximum concurrency. */
+  /** Device-message batches handled at once (LOCAL_DEVICE_BATCHING's 8 otherwise). */
   deviceConcurrency?: number;
 }
 
@@ -89,7 +105,11 @@ export function localPlan(wiring: LocalWiring, options: LocalPlanOptions): Local
     wiring,
     environment: (values) => handlerEnvironment(wiring, values),
     exportQueue: withDeadLetter(queueSettings(wiring, exportWorker)),
-    deviceQueue: withDeadLetter(queueSettings(wiring, consumer, options.deviceConcurrency)),
+    deviceQueue: {
+      ...withDeadLetter(queueSettings(wiring, consumer)),
+      ...LOCAL_DEVICE_BATCHING,
+      maxConcurrency: options.deviceConcurrency ?? LOCAL_DEVICE_BATCHING.maxConcurrency,
+    },
     deviceRules: deviceRules(wiring, consumer.queue),
   };
 }

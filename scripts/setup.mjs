@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // First-run set-up shared by `npm start` and `npm test`, so each is the only command a fresh
 // machine needs: installs npm packages (npm ci), Java (DynamoDB Local) and, for tests, Debian's
-// Chromium when missing; generates GraphQL types; builds the console when its sources changed.
+// Chromium when missing; generates GraphQL types; builds the console when its sources changed;
+// for tests, synthesizes the local stack's wiring when infra/ or functions/ changed.
 // Plain Node with no dependencies: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -101,3 +102,7 @@ if (!existsSync(built) || newestInput > statSync(built).mtimeMs) {
   console.log('Building the console...');
   run('npm', ['run', 'build', '-w', 'web']);
 }
+
+// 6. For the test tiers: the local wiring from the synthesized assembly, made once here rather
+// than by each tier's stack at the same time.
+if (forTests) run('node', ['--import', 'tsx', 'scripts/prepare-wiring.ts']);

@@ -24,6 +24,12 @@ export interface LambdaGatewayOptions {
   storeStats?: () => StoreRequestCounts;
 }
 
+/**
+ * The file routes of the HTTP API (api-stack.ts) the gateway serves with the file handler
+ * module's functions; the local stack checks them against the assembly's routes at start.
+ */
+export const LOCAL_FILE_ROUTES = ['POST /api/v3/file', 'GET /files/{key+}', 'HEAD /files/{key+}'] as const;
+
 export function schemaSdl(): string {
   return [
     readFileSync(join(REPO_ROOT, 'infra/local/appsync-prelude.graphql'), 'utf8'),
@@ -105,9 +111,8 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
       if (!bodyRead) drain(req);
       return sendJson(res, answer.status, answer.body);
     }
-    if (req.method !== 'GET') return false;
-    // Uploaded files (in AWS: CloudFront in front of the files bucket).
-    if (path.startsWith('/files/')) {
+    // Uploaded files (in AWS: CloudFront in front of the files bucket); Node sends no body to HEAD.
+    if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/files/')) {
       let key: string | null;
       try {
         key = decodeURIComponent(path.slice('/files/'.length));
@@ -126,6 +131,7 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
       res.end(stored.bytes);
       return true;
     }
+    if (req.method !== 'GET') return false;
     if (path === '/api/v3/version') return sendJson(res, 200, { data: { version } });
     if (path === STORE_STATS_PATH && options.storeStats) return sendJson(res, 200, options.storeStats());
     if (path === '/config.json') {

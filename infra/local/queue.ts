@@ -129,7 +129,7 @@ export class LocalQueue {
     if (this.stopped || !consumer) return;
     while (this.inFlight < this.maxConcurrency) {
       const now = Date.now();
-      const batch = this.messages.filter((message) => message.visibleAt <= now).slice(0, this.batchSize);
+      const batch = this.visibleBatch(now);
       if (batch.length === 0) break;
       this.inFlight += 1;
       for (const message of batch) {
@@ -164,6 +164,21 @@ export class LocalQueue {
     if (this.inFlight >= this.maxConcurrency) return;
     const next = this.messages.reduce((soonest, message) => Math.min(soonest, message.visibleAt), Infinity);
     if (Number.isFinite(next)) this.schedule(Math.max(next - Date.now(), 1));
+  }
+
+  /**
+   * Up to batchSize visible messages, oldest first. It stops at a full batch rather than filtering
+   * the whole queue: with batches of one (the answer consumer's mapping) a backlog is walked once
+   * per batch.
+   */
+  private visibleBatch(now: number): Message[] {
+    const batch: Message[] = [];
+    for (const message of this.messages) {
+      if (message.visibleAt > now) continue;
+      batch.push(message);
+      if (batch.length >= this.batchSize) break;
+    }
+    return batch;
   }
 
   /** Calls the consumer; returns the ids of messages that must be redelivered. */

@@ -10,6 +10,22 @@ import { pressTopic } from '../../functions/src/devices/topics';
 import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { startMqttBroker } from './mqtt';
 import { startRuleRouter } from './rule-router';
+import { compileRuleSql } from './wiring/rule-sql';
+
+/** The presses rule as the devices stack writes it. */
+const PRESSES_RULE = compileRuleSql(
+  'ScannersPressesRule',
+  `SELECT encode(*, 'base64') AS body, topic() AS topic, clientid() AS clientId, timestamp() AS receivedAt FROM 'classpulse/${LOCAL_STAGE}/scanners/+/presses'`,
+);
+const QUEUE = {
+  name: 'device-messages',
+  deadLetterQueueName: 'device-messages-dlq',
+  batchSize: 1,
+  batchWindowMs: 0,
+  visibilityTimeoutMs: 3000,
+  maxReceiveCount: 5,
+  maxConcurrency: 4,
+};
 
 function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,7 +52,8 @@ async function routed(registered: string[], scid: string) {
   const asked: string[] = [];
   const router = startRuleRouter({
     broker: broker.broker,
-    stage: LOCAL_STAGE,
+    rules: [PRESSES_RULE],
+    queue: QUEUE,
     consumer: () => async (event: SQSEvent) => {
       queued.push(...event.Records.map((record) => JSON.parse(record.body).topic as string));
     },

@@ -1,26 +1,21 @@
 /**
- * The local stand-in for the IoT rules: it watches the aedes broker in-process for the contract's
- * RULE_FILTERS, wraps each device publish as the rule's SQL would (ruleEnvelopeSchema: topic,
- * client id, arrival time, payload base64) and queues it on `classpulse-device-messages`, whose
+ * The local stand-in for the IoT rules: it watches the aedes broker in-process for the filters of
+ * the assembly's topic rules, runs each rule's SQL on a device publish (wiring/rule-sql.ts: the
+ * envelope of ruleEnvelopeSchema, topic, client id, arrival time, payload base64) and queues it on
+ * the rules' queue, with the batch, visibility and redrive settings the assembly gives it, whose
  * consumer is the device-messages Lambda handler module. Acks go back on the same broker. Only
- * registered things are routed. Like the presence rule in AWS, it also queues a lifecycle event
- * (`$aws/events/presence/...`) when a scanner of the stage connects or its connection ends.
+ * registered things are routed. Like AWS IoT, it also publishes a lifecycle event
+ * (`$aws/events/presence/...`) to the rules when a client connects or its connection ends.
  */
 import type { Aedes, Client } from 'aedes';
 import type { SQSEvent } from 'aws-lambda';
 import type { AckPublisher, DeadLetterSink } from '../../functions/src/devices/consumer/ports';
-import { type RuleEnvelope, ruleFilters } from '../../functions/src/devices/contract';
 import { type PresenceEvent, presenceTopic } from '../../functions/src/devices/fleet/presence';
-import {
-  type DeviceAddress,
-  parseThingName,
-  parseTopic,
-  senderKey,
-} from '../../functions/src/devices/topics';
+import { type DeviceAddress, parseTopic, senderKey } from '../../functions/src/devices/topics';
 import { LocalQueue, type QueueConsumer, type QueueTraceEvent } from './queue';
+import type { QueueWithDeadLetter } from './wiring/local-plan';
+import type { CompiledRule, RuleInput } from './wiring/rule-sql';
 
-export const DEVICE_QUEUE = 'classpulse-device-messages';
-export const DEVICE_DEAD_LETTER_QUEUE = 'classpulse-device-messages-dlq';
 /** Local-only topics (outside the device contract): publish anything on PEEK to get the DLQ on it. */
 export const DEAD_LETTER_PEEK_TOPIC = 'classpulse-local/device-dlq/peek';
 export const DEAD_LETTER_CONTENTS_TOPIC = 'classpulse-local/device-dlq/contents';
@@ -33,8 +28,10 @@ export interface DeadLetterContents {
 
 export interface RuleRouterOptions {
   broker: Aedes;
-  /** The stage whose topics are routed (`local` for the local stack). */
-  stage: string;
+  /** The assembly's enabled topic rules that send to `queue`, in template order. */
+  rules: CompiledRule[];
+  /** The rules' queue as the assembly sets it up, with its dead-letter queue's name. */
+  queue: QueueWithDeadLetter;
   /** Builds the consumer from the router's ack publisher and dead-letter sink. */
   consumer(outlets: {
     acks: AckPublisher;
@@ -78,28 +75,21 @@ export function brokerAckPublisher(broker: Aedes): AckPublisher {
 /** How long a sender found registered is routed without asking the store again. */
 export const REGISTERED_TTL_MS = 30_000;
 
-/**
- * Device-message batches handled at once (the stand-in for Lambda's concurrency);
- * LOCAL_DEVICE_CONSUMERS overrides it, e.g. for `npm run bench:ingest` on a bigger machine.
- */
-export const DEVICE_CONSUMERS = Math.max(1, Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS) || 8));
+/** AWS IoT publishes these itself: a client's publish on a reserved topic is never routed. */
+const RESERVED_TOPIC = '$aws/';
+
+/** The first rule whose filter and WHERE clause take the topic. */
+function ruleFor(rules: CompiledRule[], topic: string): CompiledRule | undefined {
+  return rules.find((rule) => matchesFilter(rule.filter, topic) && rule.where(topic));
+}
 
 export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   const { broker } = options;
-  const routed = Object.values(ruleFilters(options.stage)).flat();
+  const { rules } = options;
   const log = options.log ?? (() => undefined);
-  const deadLetterQueue = new LocalQueue({ name: DEVICE_DEAD_LETTER_QUEUE });
-  const queue = new LocalQueue({
-    name: DEVICE_QUEUE,
-    deadLetterQueue,
-    // Like the AWS event source mapping (docs/capacity.md): small batches, several handlers at once,
-    // and a visibility timeout well above a handler's time so a slow batch is not handed out twice.
-    batchSize: 10,
-    batchWindowMs: 20,
-    visibilityTimeoutMs: 30_000,
-    maxConcurrency: DEVICE_CONSUMERS,
-    trace: options.trace,
-  });
+  const { deadLetterQueueName, ...settings } = options.queue;
+  const deadLetterQueue = new LocalQueue({ name: deadLetterQueueName });
+  const queue = new LocalQueue({ ...settings, deadLetterQueue, trace: options.trace });
   const deadLetters: DeadLetterSink = {
     async deadLetter(letter) {
       log(`Device message dead-lettered: ${letter.reason} (${letter.detail})`);
@@ -138,13 +128,15 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
       void publishOn(broker, DEAD_LETTER_CONTENTS_TOPIC, JSON.stringify(contents)).catch(() => undefined);
       return;
     }
-    if (!routed.some((filter) => matchesFilter(filter, packet.topic))) return;
-    const envelope: RuleEnvelope = {
+    if (packet.topic.startsWith(RESERVED_TOPIC)) return;
+    const rule = ruleFor(rules, packet.topic);
+    if (!rule) return;
+    const envelope = rule.project({
       topic: packet.topic,
       clientId: client.id,
       receivedAt: Date.now(),
-      body: Buffer.from(packet.payload).toString('base64'),
-    };
+      payload: Buffer.from(packet.payload),
+    });
     const parsed = parseTopic(packet.topic);
     // A topic the contract cannot read still goes on: the consumer dead-letters it with a reason.
     const known = !parsed || (registeredUntil.get(senderKey(parsed)) ?? 0) > Date.now();
@@ -163,21 +155,23 @@ export function startRuleRouter(options: RuleRouterOptions): RuleRouter {
   };
   broker.on('publish', onPublish);
 
-  // Presence: a scanner thing of this stage connected, or its connection ended.
+  // Presence: AWS IoT's lifecycle event of a client that connected or whose connection ended, to
+  // the rules (the presence rule keeps the stage's scanners).
   const presence = (eventType: PresenceEvent['eventType']) => (client: Client) => {
-    const thing = parseThingName(client.id);
-    if (thing?.family !== 'scanner' || thing.stage !== options.stage) return;
+    const topic = presenceTopic(eventType, client.id);
+    const rule = ruleFor(rules, topic);
+    if (!rule) return;
     // A takeover by a new connection with the same client id is not the scanner going away.
     const current = (broker as unknown as { clients: Record<string, Client | undefined> }).clients[client.id];
     if (eventType === 'disconnected' && current && current !== client) return;
     const event: PresenceEvent = { clientId: client.id, timestamp: Date.now(), eventType };
-    const envelope: RuleEnvelope = {
-      topic: presenceTopic(eventType, client.id),
+    const input: RuleInput = {
+      topic,
       clientId: client.id,
       receivedAt: event.timestamp,
-      body: Buffer.from(JSON.stringify(event)).toString('base64'),
+      payload: Buffer.from(JSON.stringify(event)),
     };
-    chain(() => void queue.send(JSON.stringify(envelope)));
+    chain(() => void queue.send(JSON.stringify(rule.project(input))));
   };
   const onConnected = presence('connected');
   const onDisconnected = presence('disconnected');

@@ -1,7 +1,8 @@
 /**
  * The whole product on one machine: DynamoDB Local, the MQTT broker, the object store, the
  * in-process queues and the AppSync-compatible gateway calling the very handler modules that
- * Lambda runs. Used by `npm start` and by the integration and browser tests.
+ * Lambda runs, wired as the synthesized cloud assembly wires them (wiring/). Used by `npm start`
+ * and by the integration and browser tests.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ import { dynamo as handlersClient } from '../../functions/src/data/client';
 import { EntityRepository } from '../../functions/src/data/entities';
 import { useLocalDeviceCredentials } from '../../functions/src/devices/fleet/credentials';
 import { useLocalRegisterPublisher } from '../../functions/src/devices/register-requests';
-import { EXPORT_MAX_RECEIVES } from '../../functions/src/exports/job';
 import { useLocalExportQueue } from '../../functions/src/exports/queue';
 import { createDeviceMessagesHandler } from '../../functions/src/handlers/device-messages';
 import { createExportWorkerHandler } from '../../functions/src/handlers/export-worker';
@@ -24,7 +24,6 @@ import { LOCAL_STAGE } from '../../functions/src/kernel/stage';
 import { applyDeviceAccess } from './broker-access';
 import { jsonPacket } from './broker-packets';
 import {
-  appVersion,
   defaultDataDir,
   defaultPorts,
   LOCAL_API_KEY,
@@ -37,9 +36,9 @@ import {
 } from './config';
 import { type IssuedCredential, LocalDeviceRegistry } from './device-registry';
 import { ensureTable, startDynamoLocal, stopLeftoverDynamoLocal } from './dynamodb';
-import { startLambdaGateway } from './lambda-gateway';
+import { LOCAL_FILE_ROUTES, startLambdaGateway } from './lambda-gateway';
 import { startMqttBroker } from './mqtt';
-import { startObjectStore } from './object-store';
+import { LOCAL_BUCKETS, startObjectStore } from './object-store';
 import { assertPortsUsable } from './ports';
 import { serveProvisioning } from './provisioning-server';
 import { LocalQueue } from './queue';
@@ -49,6 +48,8 @@ import { brokerAckPublisher, startRuleRouter } from './rule-router';
 import { demoDataState, seedDemoData } from './seed/demo-data';
 import { indexDeviceSearch, upgradeDemoButtonMacs } from './seed/demo-upgrades';
 import { countStoreRequests } from './store-stats';
+import { type LocalPlan, localPlan } from './wiring/local-plan';
+import { loadLocalWiring } from './wiring/wiring';
 
 export interface LocalStackOptions {
   dataDir?: string;
@@ -95,20 +96,42 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Environment the handler modules read, exactly the variables Lambda gets in AWS. */
-function functionEnvironment(dynamoEndpoint: string, dataDir: string) {
+/**
+ * The environment of the handler modules: their templates' variables (wiring/environment.ts)
+ * with this stack's values, and what the Lambda runtime or the local stand-ins add: region and
+ * credentials, the endpoints of DynamoDB Local and s3rver, the signing key in place of its secret,
+ * and the gateway's back-end identity for IAM-signed publishes.
+ */
+function functionEnvironment(
+  plan: LocalPlan,
+  local: { dynamoEndpoint: string; dataDir: string; gatewayPort: number },
+) {
+  const graphqlUrl = `http://127.0.0.1:${local.gatewayPort}/graphql`;
   return {
-    TABLE_NAME: LOCAL_TABLE,
-    TOKEN_SECRET: tokenSecret(dataDir),
-    APP_VERSION: appVersion(),
+    ...plan.environment({
+      region: LOCAL_REGION,
+      account: '000000000000',
+      table: LOCAL_TABLE,
+      bucket: LOCAL_BUCKETS.files,
+      graphqlUrl,
+    }),
+    TOKEN_SECRET: tokenSecret(local.dataDir),
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
-    DEVICE_STAGE: LOCAL_STAGE,
+    AWS_ENDPOINT_URL_DYNAMODB: local.dynamoEndpoint,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
+    // The answer notifier publishes to this stack's gateway as the back-end identity.
+    GRAPHQL_ACCESS_KEY_ID: LOCAL_BACKEND_CREDENTIALS.accessKeyId,
+    GRAPHQL_SECRET_ACCESS_KEY: LOCAL_BACKEND_CREDENTIALS.secretAccessKey,
   };
+}
+
+/** LOCAL_DEVICE_CONSUMERS: device-message batches at once, e.g. for `npm run bench:ingest` on another machine. */
+function deviceConcurrency(): number | undefined {
+  const value = Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS));
+  return value >= 1 ? value : undefined;
 }
 
 /** Local-only topics: publish anything on PEEK to get the export dead-letter queue on CONTENTS. */
@@ -138,6 +161,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // against the blocked list (a browser or an HTTP client of the stack reaches those).
   await assertPortsUsable({ ...ports }, ['gateway', 'dynamodb', 's3', 'mqttWs']);
 
+  // Before any process starts: a drift between infra/ and this stack fails here, with its reason.
+  const plan = localPlan(await loadLocalWiring(log), {
+    fileRoutes: LOCAL_FILE_ROUTES,
+    deviceConcurrency: deviceConcurrency(),
+  });
+
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -146,13 +175,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     log('Starting DynamoDB Local...');
     const dynamo = await startDynamoLocal({ port: ports.dynamodb, dataDir });
     stops.push(dynamo.stop);
-    Object.assign(process.env, functionEnvironment(dynamo.endpoint, dataDir));
-    // The answer notifier publishes to this stack's gateway as the back-end identity.
-    Object.assign(process.env, {
-      GRAPHQL_URL: `http://127.0.0.1:${ports.gateway}/graphql`,
-      GRAPHQL_ACCESS_KEY_ID: LOCAL_BACKEND_CREDENTIALS.accessKeyId,
-      GRAPHQL_SECRET_ACCESS_KEY: LOCAL_BACKEND_CREDENTIALS.secretAccessKey,
-    });
+    Object.assign(
+      process.env,
+      functionEnvironment(plan, { dynamoEndpoint: dynamo.endpoint, dataDir, gatewayPort: ports.gateway }),
+    );
 
     const client = new DynamoDBClient({});
     const table = { client: DynamoDBDocumentClient.from(client), tableName: LOCAL_TABLE };
@@ -210,16 +236,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver.
     process.env.FILES_S3_ENDPOINT = objects.endpoint;
 
-    // The export worker (docs/exports.md), one job at a time as in AWS (batch size 1). The
-    // visibility timeout is short so a failed export is retried within seconds locally.
-    const exportsDeadLetter = new LocalQueue({ name: 'classpulse-exports-dlq' });
-    const exports = new LocalQueue({
-      name: 'classpulse-exports',
-      deadLetterQueue: exportsDeadLetter,
-      batchSize: 1,
-      visibilityTimeoutMs: 3_000,
-      maxReceiveCount: EXPORT_MAX_RECEIVES,
-    });
+    // The export worker (docs/exports.md) on its queue as the assembly sets it up.
+    const { deadLetterQueueName: exportsDeadLetterName, ...exportSettings } = plan.exportQueue;
+    const exportsDeadLetter = new LocalQueue({ name: exportsDeadLetterName });
+    const exports = new LocalQueue({ ...exportSettings, deadLetterQueue: exportsDeadLetter });
     exports.consume(createExportWorkerHandler());
     useLocalExportQueue({ send: async (message) => void exports.send(JSON.stringify(message)) });
     const stopPeeks = answerExportPeeks(mqtt.broker, exportsDeadLetter);
@@ -237,7 +257,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (queueTrace) stops.push(queueTrace.close);
     const router = startRuleRouter({
       broker: mqtt.broker,
-      stage: LOCAL_STAGE,
+      rules: plan.deviceRules,
+      queue: plan.deviceQueue,
       consumer: (outlets) => createDeviceMessagesHandler(outlets),
       isRegistered: async (sender) =>
         (await (sender.sender === 'scanner'

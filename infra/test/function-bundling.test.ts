@@ -20,7 +20,7 @@ import {
 } from '../lib/constructs/function-bundling.ts';
 import { ProductFunction } from '../lib/constructs/product-function.ts';
 import { PATHS } from '../lib/paths.ts';
-import { cdkJsonContext } from './synth.ts';
+import { cdkJsonContext } from '../lib/synth-app.ts';
 
 const ROOTS = ['authorizer-root', 'resolver-root', 'consumer-root', 'file-root', 'export-worker-root'];
 

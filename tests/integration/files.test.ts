@@ -61,6 +61,21 @@ describe('uploading an image', () => {
     expect([image.width, image.height]).toEqual([64, 48]);
   });
 
+  it('answers HEAD on a stored file with its type and length and no body, as the HTTP API route does', async () => {
+    const bytes = await png(16, 16);
+    const { body } = await upload(bytes, 'head.png', teacher, 'image/png');
+    const path = body.data?.data[0]?.path ?? '/files/missing';
+
+    const head = await fetch(`${inject('stack').url}${path}`, { method: 'HEAD' });
+    const got = await fetch(`${inject('stack').url}${path}`);
+    const length = (await got.arrayBuffer()).byteLength;
+
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/png');
+    expect(Number(head.headers.get('content-length'))).toBe(length);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('caps a very large image at 4096 px on its longer side', async () => {
     const bytes = await png(5000, 100);
 

@@ -11,14 +11,15 @@ import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vites
 import { PATHS } from '../../infra/lib/paths';
 import { tokenSecret } from '../../infra/local/config';
 import { LOCAL_BUCKETS } from '../../infra/local/object-store';
-import { signin } from '../support/graphql';
 import {
   handlerName,
   PARITY_STAGE,
   type StageAssembly,
   synthesizeStage,
   type TemplateFunction,
-} from '../support/parity/assembly';
+} from '../../infra/local/wiring/assembly';
+import { TemplateValues } from '../../infra/local/wiring/resolve-env';
+import { signin } from '../support/graphql';
 import { functionBundle } from '../support/parity/bundles';
 import {
   appsyncAuthorizerEvent,
@@ -30,7 +31,6 @@ import {
   sqsBatch,
 } from '../support/parity/events';
 import { type Invocation, invokeBundle } from '../support/parity/invoke';
-import { TemplateValues } from '../support/parity/resolve-env';
 import { type SecretsStandin, startSecretsStandin } from '../support/parity/secrets-standin';
 
 const stack = inject('stack');

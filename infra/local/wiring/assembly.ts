@@ -1,15 +1,17 @@
 /**
  * The cloud assembly of one whole stage (every stack, the distributor's included), synthesized as
  * `cdk synth` does, and the Lambda functions in its templates: ours (each ProductFunction, with the
- * handler module it is bundled from) and CDK's own providers, which are named and left out.
+ * handler module it is bundled from) and CDK's own providers, which are named and set apart. The
+ * local stack's wiring (wiring.ts) and the parity test (tests/integration/lambda-parity.test.ts)
+ * both read it.
  */
 import { basename } from 'node:path';
 import { type App, CfnResource, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { addClassPulseStacks } from '../../../infra/lib/classpulse-app';
-import { ProductFunction } from '../../../infra/lib/constructs/product-function';
-import { stageConfig } from '../../../infra/lib/stage';
-import { testApp } from '../../../infra/test/synth';
+import { addClassPulseStacks, type ClassPulseStacks } from '../../lib/classpulse-app';
+import { ProductFunction } from '../../lib/constructs/product-function';
+import { type StageOptions, stageConfig } from '../../lib/stage';
+import { synthApp } from '../../lib/synth-app';
 
 export type CfnValue = unknown;
 
@@ -42,15 +44,20 @@ export interface StageAssembly {
   templates: Map<string, CfnTemplate>;
   functions: TemplateFunction[];
   /** CDK's own provider functions, by id, with the construct path that says which one. */
-  cdkProviders: { id: string; path: string }[];
+  cdkProviders: CdkProvider[];
+}
+
+export interface CdkProvider {
+  id: string;
+  path: string;
 }
 
 /**
  * Lambda functions CDK adds for its own custom resources, by a segment of their construct path:
  * the AwsCustomResource singleton (IoT endpoint lookup), the custom-resource Provider framework
- * (the distributor), S3 auto-delete, bucket deployment (the console) and log retention (AppSync's
- * logs). Their code is CDK's, not
- * bundled from this repository. Any other function that is not a ProductFunction fails the test.
+ * (the distributor), S3 auto-delete, bucket deployment (the console), log retention (AppSync's
+ * logs) and S3 bucket notifications. Their code is CDK's, not bundled from this repository. Any
+ * other function that is not a ProductFunction fails the synthesis.
  */
 const CDK_PROVIDER_PATHS = [
   /\/AWS679f53fac002430cb0da5b7982bd2287\//,
@@ -58,6 +65,7 @@ const CDK_PROVIDER_PATHS = [
   /\/Custom::S3AutoDeleteObjectsCustomResourceProvider\//,
   /\/Custom::CDKBucketDeployment[0-9A-F]+(\d+MiB)?\//,
   /\/LogRetentionaae0aa3c5b4d4f87b02d85b201efdd8a\//,
+  /\/BucketNotificationsHandler050a0587b7544547bf325f094a3db834\//,
 ];
 
 export const PARITY_STAGE = 'parity';
@@ -93,15 +101,24 @@ function stringProperty(resource: TemplateResource, name: string, id: string): s
   return value;
 }
 
-export function synthesizeStage(): StageAssembly {
-  const app = testApp();
-  addClassPulseStacks(app, stageConfig(PARITY_STAGE, { distributor: PARITY_DISTRIBUTOR }));
+/**
+ * Synthesizes every stack of one stage (the parity test's by default) without bundling. `adjust`
+ * changes the constructs before synthesis (tests use it to prove the wiring follows infra).
+ */
+export function synthesizeStage(
+  stage = PARITY_STAGE,
+  options: StageOptions = { distributor: PARITY_DISTRIBUTOR },
+  adjust?: (stacks: ClassPulseStacks) => void,
+): StageAssembly {
+  const app = synthApp();
+  const stacks = addClassPulseStacks(app, stageConfig(stage, options));
+  adjust?.(stacks);
   const assembly = app.synth();
   const ours = productFunctions(app);
   const paths = functionPaths(app);
   const templates = new Map<string, CfnTemplate>();
   const functions: TemplateFunction[] = [];
-  const cdkProviders: { id: string; path: string }[] = [];
+  const cdkProviders: CdkProvider[] = [];
   for (const artifact of assembly.stacks) {
     const template = artifact.template as CfnTemplate;
     templates.set(artifact.stackName, template);

@@ -37,9 +37,10 @@ import {
 } from './config';
 import { type IssuedCredential, LocalDeviceRegistry } from './device-registry';
 import { ensureTable, startDynamoLocal, stopLeftoverDynamoLocal } from './dynamodb';
+import { lambdaContext } from './lambda-context';
 import { startLambdaGateway } from './lambda-gateway';
 import { startMqttBroker } from './mqtt';
-import { startObjectStore } from './object-store';
+import { LOCAL_BUCKETS, LOCAL_S3_SECRET_KEY, startObjectStore } from './object-store';
 import { assertPortsUsable } from './ports';
 import { serveProvisioning } from './provisioning-server';
 import { LocalQueue } from './queue';
@@ -110,6 +111,9 @@ function functionEnvironment(dynamoEndpoint: string, dataDir: string) {
     POWERTOOLS_DEV: 'true',
   };
 }
+
+/** Where the local gateway takes the files bucket's presigned POST (FILES_POST_URL). */
+export const LOCAL_FILES_POST_PATH = `/local-s3/${LOCAL_BUCKETS.files}`;
 
 /** Local-only topics: publish anything on PEEK to get the export dead-letter queue on CONTENTS. */
 export const EXPORT_DLQ_PEEK_TOPIC = 'classpulse-local/exports-dlq/peek';
@@ -207,8 +211,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(async () => useLocalRegisterPublisher(undefined));
     const objects = await startObjectStore({ port: ports.s3, dataDir });
     stops.push(objects.stop);
-    // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver.
+    // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver; the
+    // browser posts uploads to the gateway, which checks their policy (presigned-post.ts).
     process.env.FILES_S3_ENDPOINT = objects.endpoint;
+    process.env.FILES_POST_URL = LOCAL_FILES_POST_PATH;
 
     // The export worker (docs/exports.md), one job at a time as in AWS (batch size 1). The
     // visibility timeout is short so a failed export is retried within seconds locally.
@@ -261,6 +267,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The handlers' shared client exists once the environment is set (functions/src/data/client.ts).
     const storeStats =
       process.env.LOCAL_STORE_STATS === '1' ? countStoreRequests(handlersClient()) : undefined;
+    // The bucket's "Object Created" event goes to the file processor module, as EventBridge sends it in AWS.
+    const fileProcessor = await import('../../functions/src/handlers/file-processor');
     const gateway = await startLambdaGateway({
       port: ports.gateway,
       apiKey: LOCAL_API_KEY,
@@ -271,6 +279,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           ? undefined
           : (process.env.LOCAL_WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
       storeStats,
+      uploads: {
+        postPath: LOCAL_FILES_POST_PATH,
+        bucket: LOCAL_BUCKETS.files,
+        s3Endpoint: objects.endpoint,
+        secretKey: LOCAL_S3_SECRET_KEY,
+        objectCreated: (event) => fileProcessor.handler(event, lambdaContext('classpulse-file-processor')),
+      },
     });
     stops.push(gateway.close);
     stops.push(stopRouter);

@@ -27,9 +27,9 @@ export const fileCategorySchema = z
   .regex(/^[a-z0-9_-]{1,40}$/, 'INVALID_CATEGORY');
 const fileFilter = z.object({ category: fileCategorySchema.nullish() }).nullish();
 /** Categories shown as pictures (backgrounds, question images): audio there would be a broken image. */
-const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
+export const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
 /** Categories played by an <audio> element (question and countdown sounds): an image there would never play. */
-const AUDIO_ONLY_CATEGORIES = new Set(['question-audio', 'countdown']);
+export const AUDIO_ONLY_CATEGORIES = new Set(['question-audio', 'countdown']);
 
 export interface PreparedFile {
   bytes: Buffer;

@@ -129,7 +129,10 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
 
   /** S3's POST object: checked against its policy, stored, then the event (presigned-post.ts). */
   const presignedPost = async (req: IncomingMessage, res: ServerResponse): Promise<true> => {
-    const body = await readBody(req, LOCAL_POST_BODY_LIMIT);
+    // A body declared far too large is refused unread, and drained while the client reads the answer.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const body = declared > LOCAL_POST_BODY_LIMIT ? 'TOO_LARGE' : await readBody(req, LOCAL_POST_BODY_LIMIT);
+    if (declared > LOCAL_POST_BODY_LIMIT) drain(req);
     const form = body === 'TOO_LARGE' ? null : await parsePostForm(req.headers['content-type'], body);
     const result = form
       ? checkPresignedPost(form, uploads.bucket, uploads.secretKey, new Date())

@@ -40,8 +40,8 @@ export interface PreparedFile {
 /**
  * The bytes to store for an upload: an image normalised, audio unchanged. A file of the wrong kind
  * is NOT_AN_IMAGE in an image-only category and NOT_AUDIO in an audio-only one; neither kind is
- * UNSUPPORTED_FILE in the others. Refused before anything is stored, so the client has nothing to
- * clean up.
+ * UNSUPPORTED_FILE in the others. Refused before anything is stored under the category or
+ * recorded (upload-processing.ts), so the client has nothing to clean up.
  */
 export async function prepareUpload(
   bytes: Buffer,

@@ -6,8 +6,18 @@
  * gateway, which checks the same conditions (infra/local/presigned-post.ts) before storing.
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { UploadPresigner } from '../domain/files/direct-uploads';
 import { s3Client } from './files-bucket';
+
+/** Signs a POST policy for exactly one key. */
+export interface UploadPresigner {
+  presign(request: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    metadata: Record<string, string>;
+    expiresSeconds: number;
+  }): Promise<{ url: string; fields: Record<string, string> }>;
+}
 
 export function s3UploadPresigner(bucket: string, endpoint?: string, postUrl?: string): UploadPresigner {
   const client = s3Client(endpoint);

@@ -14,6 +14,7 @@ import type { UserCaller } from '../../auth/caller';
 import type { EntityRepository } from '../../data/entities';
 import type { ObjectBucket } from '../../data/files-bucket';
 import type { FileRecord } from '../../data/records';
+import type { UploadPresigner } from '../../data/upload-presigner';
 import type { File } from '../../generated/graphql';
 import { AppError, badRequest, type ErrorCode } from '../../kernel/errors';
 import { parseArgs } from '../../kernel/validation';
@@ -63,17 +64,6 @@ export interface UploadForm {
   id: string;
   url: string;
   fields: Record<string, string>;
-}
-
-/** Signs a POST policy for exactly one key (data/upload-presigner.ts). */
-export interface UploadPresigner {
-  presign(request: {
-    key: string;
-    contentType: string;
-    maxBytes: number;
-    metadata: Record<string, string>;
-    expiresSeconds: number;
-  }): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
 export interface DirectUploadDeps {

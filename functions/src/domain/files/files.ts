@@ -76,7 +76,7 @@ export function fileView(file: FileRecord): File {
   };
 }
 
-/** Listing, removing and reading files; uploading is FileUploads (file-uploads.ts). */
+/** Listing, removing and reading files; uploads are direct-uploads.ts and upload-processing.ts. */
 export class FileService {
   constructor(
     private readonly deps: ScopedDeps,

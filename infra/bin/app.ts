@@ -17,12 +17,15 @@ if ((distributor === undefined) !== (adminUid === undefined)) {
 }
 // `-c deviceRules=off` for a second stage in an account and region that already routes devices.
 const deviceRules = String(app.node.tryGetContext('deviceRules') ?? 'on') !== 'off';
+// `-c consoleOrigin=https://quiz.example.org` when the console has its own domain (bucket CORS).
+const consoleOrigin: unknown = app.node.tryGetContext('consoleOrigin');
 
 addClassPulseStacks(
   app,
   stageConfig(stageName, {
     apiKeyGeneration: generation === undefined ? undefined : Number(generation),
     deviceRules,
+    consoleOrigins: consoleOrigin === undefined ? undefined : [String(consoleOrigin)],
     distributor:
       distributor === undefined ? undefined : { title: String(distributor), adminUid: String(adminUid) },
   }),

@@ -22,7 +22,7 @@ import { ExportsStack } from './stacks/exports-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 const FILES_REASON =
-  "The resolver stores, deletes and signs URLs for any object of the product's own files bucket (keys are random per upload).";
+  "The resolver and the file routes store, delete and sign URLs or upload forms for any object of the product's own files bucket (keys are random per upload); the file processor turns any pending/ key into its final <category>/ key.";
 
 const EXPORTS_REASON =
   'The export worker writes (and may replace) workbooks under the exports/ prefix of the files bucket only; keys are random per job.';
@@ -49,6 +49,8 @@ export function suppressAcceptedFindings(stack: Stack): void {
       ['AwsSolutions-SMG4'],
       'Rotating the signing key signs every user out; it is rotated by hand when needed (docs/deploy.md "Token signing secret rotation").',
     );
+    // Turns EventBridge on for the files bucket (the file processor's trigger) at deploy time.
+    acknowledgeCdkSingleton(stack, 'BucketNotificationsHandler', ['AwsSolutions-IAM5[Resource::*]']);
   }
   if (stack instanceof ApiStack) {
     acknowledge(
@@ -69,7 +71,7 @@ export function suppressAcceptedFindings(stack: Stack): void {
       ':*',
       'CDK grants AppSync invoke on the resolver function and its versions; it is the only data source.',
     );
-    for (const fn of [stack.resolverFunction, stack.fileFunction]) {
+    for (const fn of [stack.resolverFunction, stack.fileFunction, stack.fileProcessor.function]) {
       acknowledge(
         fn,
         [

@@ -22,6 +22,7 @@ export const PATHS = {
   provisionHandler: repoPath('functions', 'src', 'handlers', 'provision-distributor.ts'),
   provisioningHookHandler: repoPath('functions', 'src', 'handlers', 'provisioning-hook.ts'),
   fileHttpHandler: repoPath('functions', 'src', 'handlers', 'file-http.ts'),
+  fileProcessorHandler: repoPath('functions', 'src', 'handlers', 'file-processor.ts'),
   exportWorkerHandler: repoPath('functions', 'src', 'handlers', 'export-worker.ts'),
   webDist: repoPath('web', 'dist'),
 } as const;

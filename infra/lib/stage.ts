@@ -26,7 +26,16 @@ export interface StageConfig {
   readonly deviceRules: boolean;
   /** `-c distributor=TITLE -c adminUid=UID`: the distributor and first administrator to create. */
   readonly distributor?: DistributorConfig;
+  /**
+   * Origins the console is served from, allowed to post uploads to the files bucket (CORS).
+   * `-c consoleOrigin=https://quiz.example.org` for a custom domain; by default any CloudFront
+   * distribution's host name (the console's is only known after the data stack exists).
+   */
+  readonly consoleOrigins: readonly string[];
 }
+
+/** The default of StageConfig.consoleOrigins: S3 CORS takes one `*` in an origin. */
+export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
 
 export interface DistributorConfig {
   /** The distributor's title; `Business` gives business mode (spec section 1). */
@@ -43,6 +52,8 @@ export interface StageOptions {
   /** @default true */
   readonly deviceRules?: boolean;
   readonly distributor?: DistributorConfig;
+  /** @default [CLOUDFRONT_ORIGINS] */
+  readonly consoleOrigins?: readonly string[];
 }
 
 // The user store lower-cases uids; keep them to what a person can type at sign-in.
@@ -77,6 +88,7 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
     logRetention: isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
     apiKeyGeneration,
     deviceRules: options.deviceRules ?? true,
+    consoleOrigins: options.consoleOrigins ?? [CLOUDFRONT_ORIGINS],
     ...(distributor
       ? { distributor: { title: distributor.title.trim(), adminUid: distributor.adminUid } }
       : {}),

@@ -6,12 +6,26 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { AppSyncAuthorizerEvent, AppSyncResolverEvent } from 'aws-lambda';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type {
+  AppSyncAuthorizerEvent,
+  AppSyncResolverEvent,
+  S3ObjectCreatedNotificationEvent,
+} from 'aws-lambda';
+import { s3Client } from '../../functions/src/data/files-bucket';
 import { API_LIMITS, LOCAL_INTROSPECTION_FLAG } from '../lib/api-limits';
 import { appVersion, REPO_ROOT } from './config';
 import { localConsoleHeaders } from './console-headers';
 import { type Gateway, startGateway } from './gateway';
 import { lambdaContext } from './lambda-context';
+import {
+  checkPresignedPost,
+  isRefusal,
+  LOCAL_POST_BODY_LIMIT,
+  objectCreatedEvent,
+  parsePostForm,
+  refusalXml,
+} from './presigned-post';
 import { STORE_STATS_PATH, type StoreRequestCounts } from './store-stats';
 
 export interface LambdaGatewayOptions {
@@ -22,13 +36,43 @@ export interface LambdaGatewayOptions {
   staticDir?: string | undefined;
   /** Serves the handlers' store request counts at STORE_STATS_PATH (store-stats.ts). */
   storeStats?: () => StoreRequestCounts;
+  /**
+   * The files bucket's presigned POST (presigned-post.ts): served at `postPath`, stored in the
+   * object store, then `objectCreated` gets the bucket's event, as the file processor does in AWS.
+   */
+  uploads: {
+    postPath: string;
+    bucket: string;
+    s3Endpoint: string;
+    secretKey: string;
+    /** Only keys under it raise the event (the rule's prefix in the assembly). */
+    objectCreatedPrefix: string;
+    objectCreated: (event: S3ObjectCreatedNotificationEvent) => Promise<unknown>;
+  };
+}
+
+/** Lambda retries a failed asynchronous invocation twice; so does the local event. */
+async function raiseWithRetries(raise: () => Promise<unknown>, attempts = 3): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      await raise();
+      return;
+    } catch (error) {
+      if (attempt === attempts) console.error('The file processor failed on an upload:', error);
+    }
+  }
 }
 
 /**
  * The file routes of the HTTP API (api-stack.ts) the gateway serves with the file handler
  * module's functions; the local stack checks them against the assembly's routes at start.
  */
-export const LOCAL_FILE_ROUTES = ['POST /api/v3/file', 'GET /files/{key+}', 'HEAD /files/{key+}'] as const;
+export const LOCAL_FILE_ROUTES = [
+  'POST /api/v3/file',
+  'GET /api/v3/file/{id}',
+  'GET /files/{key+}',
+  'HEAD /files/{key+}',
+] as const;
 
 export function schemaSdl(): string {
   return [
@@ -93,26 +137,83 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
   const authorizer = await import('../../functions/src/handlers/authorizer');
   const upload = await import('../../functions/src/handlers/file-upload');
   const version = appVersion();
+  const { uploads } = options;
+  const objectStore = s3Client(uploads.s3Endpoint);
+
+  /** S3's POST object: checked against its policy, stored, then the event (presigned-post.ts). */
+  const presignedPost = async (req: IncomingMessage, res: ServerResponse): Promise<true> => {
+    // A body declared far too large is refused unread, and drained while the client reads the answer.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const body = declared > LOCAL_POST_BODY_LIMIT ? 'TOO_LARGE' : await readBody(req, LOCAL_POST_BODY_LIMIT);
+    if (declared > LOCAL_POST_BODY_LIMIT) drain(req);
+    const form = body === 'TOO_LARGE' ? null : await parsePostForm(req.headers['content-type'], body);
+    const result = form
+      ? checkPresignedPost(form, uploads.bucket, uploads.secretKey, new Date())
+      : body === 'TOO_LARGE'
+        ? {
+            status: 400,
+            code: 'EntityTooLarge',
+            message: 'Your proposed upload exceeds the maximum allowed size',
+          }
+        : {
+            status: 400,
+            code: 'MalformedPOSTRequest',
+            message: 'The body of your POST request is not well-formed multipart/form-data.',
+          };
+    if (isRefusal(result)) {
+      res.writeHead(result.status, { 'content-type': 'application/xml' });
+      res.end(refusalXml(result));
+      return true;
+    }
+    const stored = await objectStore.send(
+      new PutObjectCommand({
+        Bucket: uploads.bucket,
+        Key: result.key,
+        Body: result.bytes,
+        ContentType: result.contentType,
+        Metadata: result.metadata,
+      }),
+    );
+    // S3's default answer to a POST upload; the event follows, as EventBridge's does, after it.
+    res.writeHead(204);
+    res.end();
+    const event = objectCreatedEvent(
+      uploads.bucket,
+      result.key,
+      result.bytes.length,
+      options.region,
+      stored.VersionId,
+    );
+    if (result.key.startsWith(uploads.objectCreatedPrefix))
+      void raiseWithRetries(() => uploads.objectCreated(event));
+    return true;
+  };
 
   const httpRoutes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    // The upload route of spec section 7 (in AWS: API Gateway -> the same handler module).
+    if (req.method === 'POST' && path === uploads.postPath) return presignedPost(req, res);
+    // The file routes (in AWS: API Gateway -> the same handler module, file-http.ts).
     if (req.method === 'POST' && path === '/api/v3/file') {
       let bodyRead = false;
-      const answer = await upload.handleFileUpload({
+      const answer = await upload.handleUploadRequest({
         headers: req.headers,
         readBody: () => {
           bodyRead = true;
           return readBody(req, upload.MAX_UPLOAD_BODY_BYTES);
         },
       });
-      // Refused before its body was read (no token, declared too large): answer now and discard
-      // the body while the client, still sending, reads the answer instead of a broken pipe.
+      // Refused before its body was read (no token): answer now and discard the body.
       if (!bodyRead) drain(req);
       return sendJson(res, answer.status, answer.body);
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const statusId = /^\/api\/v3\/file\/([0-9a-f-]{36})$/.exec(path)?.[1];
+    if (statusId && req.method === 'GET') {
+      const answer = await upload.handleUploadStatus(req.headers, statusId);
+      return sendJson(res, answer.status, answer.body);
+    }
     // Uploaded files (in AWS: CloudFront in front of the files bucket); Node sends no body to HEAD.
-    if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/files/')) {
+    if (path.startsWith('/files/')) {
       let key: string | null;
       try {
         key = decodeURIComponent(path.slice('/files/'.length));

@@ -14,6 +14,9 @@ export interface ObjectStore {
   stop(): Promise<void>;
 }
 
+/** s3rver's fixed key (it checks no signature); the presigner signs POST policies with it. */
+export const LOCAL_S3_SECRET_KEY = 'S3RVER';
+
 export const LOCAL_BUCKETS = { files: 'classpulse-files', exports: 'classpulse-exports' } as const;
 
 export async function startObjectStore(options: { port: number; dataDir: string }): Promise<ObjectStore> {

@@ -36,9 +36,10 @@ import {
 } from './config';
 import { type IssuedCredential, LocalDeviceRegistry } from './device-registry';
 import { ensureTable, startDynamoLocal, stopLeftoverDynamoLocal } from './dynamodb';
+import { lambdaContext } from './lambda-context';
 import { LOCAL_FILE_ROUTES, startLambdaGateway } from './lambda-gateway';
 import { startMqttBroker } from './mqtt';
-import { LOCAL_BUCKETS, startObjectStore } from './object-store';
+import { LOCAL_BUCKETS, LOCAL_S3_SECRET_KEY, startObjectStore } from './object-store';
 import { assertPortsUsable } from './ports';
 import { serveProvisioning } from './provisioning-server';
 import { LocalQueue } from './queue';
@@ -133,6 +134,9 @@ function deviceConcurrency(): number | undefined {
   const value = Math.floor(Number(process.env.LOCAL_DEVICE_CONSUMERS));
   return value >= 1 ? value : undefined;
 }
+
+/** Where the local gateway takes the files bucket's presigned POST (FILES_POST_URL). */
+export const LOCAL_FILES_POST_PATH = `/local-s3/${LOCAL_BUCKETS.files}`;
 
 /** Local-only topics: publish anything on PEEK to get the export dead-letter queue on CONTENTS. */
 export const EXPORT_DLQ_PEEK_TOPIC = 'classpulse-local/exports-dlq/peek';
@@ -233,8 +237,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(async () => useLocalRegisterPublisher(undefined));
     const objects = await startObjectStore({ port: ports.s3, dataDir });
     stops.push(objects.stop);
-    // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver.
+    // The files bucket of the handler modules (functions/src/config/env.ts) is this s3rver; the
+    // browser posts uploads to the gateway, which checks their policy (presigned-post.ts).
     process.env.FILES_S3_ENDPOINT = objects.endpoint;
+    process.env.FILES_POST_URL = LOCAL_FILES_POST_PATH;
 
     // The export worker (docs/exports.md) on its queue as the assembly sets it up.
     const { deadLetterQueueName: exportsDeadLetterName, ...exportSettings } = plan.exportQueue;
@@ -282,6 +288,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The handlers' shared client exists once the environment is set (functions/src/data/client.ts).
     const storeStats =
       process.env.LOCAL_STORE_STATS === '1' ? countStoreRequests(handlersClient()) : undefined;
+    // The bucket's "Object Created" event goes to the file processor module, as the assembly's
+    // EventBridge rule sends it in AWS (for the keys under its prefix).
+    const fileProcessor = await import('../../functions/src/handlers/file-processor');
     const gateway = await startLambdaGateway({
       port: ports.gateway,
       apiKey: LOCAL_API_KEY,
@@ -292,6 +301,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           ? undefined
           : (process.env.LOCAL_WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
       storeStats,
+      uploads: {
+        postPath: LOCAL_FILES_POST_PATH,
+        bucket: LOCAL_BUCKETS.files,
+        s3Endpoint: objects.endpoint,
+        secretKey: LOCAL_S3_SECRET_KEY,
+        objectCreatedPrefix: plan.uploadedKeyPrefix,
+        objectCreated: (event) => fileProcessor.handler(event, lambdaContext('classpulse-file-processor')),
+      },
     });
     stops.push(gateway.close);
     stops.push(stopRouter);

@@ -96,7 +96,7 @@ describe('console security headers in CloudFront', () => {
       for (const behavior of behaviors) expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     });
 
-    it("lets the console connect only to its own origin and AppSync's GraphQL and realtime hosts", () => {
+    it("lets the console connect only to its own origin, AppSync's GraphQL and realtime hosts and the files bucket", () => {
       // Prepare: the Api stack's outputs of the API's two host names
       const outputs = Object.entries(dev.api.toJSON().Outputs as Record<string, Output>);
       const outputOf = (attribute: string) =>
@@ -107,13 +107,21 @@ describe('console security headers in CloudFront', () => {
       const csp = config?.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as unknown as {
         'Fn::Join': [string, [string, StackOutput, string, StackOutput]];
       };
-      const [head, graphql, between, realtime, ...rest] = csp['Fn::Join'][1];
+      const [head, graphql, between, realtime, beforeBucket, bucket, ...rest] = csp[
+        'Fn::Join'
+      ][1] as unknown as [string, StackOutput, string, StackOutput, string, StackOutput];
 
       // Assess
       expect(head.endsWith("; connect-src 'self' https://")).toBe(true);
       expect(graphql['Fn::GetStackOutput'].OutputName).toBe(outputOf('GraphQLDns'));
       expect(between).toBe(' wss://');
       expect(realtime['Fn::GetStackOutput'].OutputName).toBe(outputOf('RealtimeDns'));
+      // The browser posts uploads to the bucket's regional host (docs/files.md "How a file arrives").
+      expect(beforeBucket).toBe(' https://');
+      expect(bucket['Fn::GetStackOutput']).toMatchObject({
+        StackName: 'ClassPulse-dev-Data',
+        OutputName: expect.stringMatching(/FilesBucket.*RegionalDomainName/),
+      });
       expect(rest).toEqual([]);
     });
   });

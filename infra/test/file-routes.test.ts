@@ -21,7 +21,7 @@ describe('file routes (dev stage)', () => {
     fileFunctionId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
   }, 60_000);
 
-  it('routes POST /api/v3/file and GET and HEAD /files/{key+} to the file function', () => {
+  it('routes POST /api/v3/file, GET /api/v3/file/{id} and GET and HEAD /files/{key+} to the file function', () => {
     // Act
     const routes = Object.values(dev.api.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
@@ -30,7 +30,12 @@ describe('file routes (dev stage)', () => {
 
     // Assess
     expect(routes.sort()).toEqual(
-      [`GET ${FILES_URL_PREFIX}/{key+}`, `HEAD ${FILES_URL_PREFIX}/{key+}`, `POST ${UPLOAD_PATH}`].sort(),
+      [
+        `GET ${FILES_URL_PREFIX}/{key+}`,
+        `HEAD ${FILES_URL_PREFIX}/{key+}`,
+        `POST ${UPLOAD_PATH}`,
+        `GET ${UPLOAD_PATH}/{id}`,
+      ].sort(),
     );
     expect(integrations).toHaveLength(1);
     expect(JSON.stringify(integrations[0]?.Properties.IntegrationUri)).toContain(fileFunctionId);

@@ -22,7 +22,14 @@ import { ProductFunction } from '../lib/constructs/product-function.ts';
 import { PATHS } from '../lib/paths.ts';
 import { cdkJsonContext } from '../lib/synth-app.ts';
 
-const ROOTS = ['authorizer-root', 'resolver-root', 'consumer-root', 'file-root', 'export-worker-root'];
+const ROOTS = [
+  'authorizer-root',
+  'resolver-root',
+  'consumer-root',
+  'file-root',
+  'file-processor-root',
+  'export-worker-root',
+];
 
 /** The request-path functions, their entries and the one root each may carry. */
 const REQUEST_PATH = [
@@ -97,12 +104,17 @@ describe('request-path bundles', () => {
     });
   }
 
-  it('finds the image decoders where they belong: in the file function', async () => {
+  it('finds the image decoders where they belong: in the file processor, with sharp left to its node_modules', async () => {
     // Act
-    const { inputs } = await bundleOf(PATHS.fileHttpHandler);
+    const processor = await bundleOf(PATHS.fileProcessorHandler);
+    const routes = await bundleOf(PATHS.fileHttpHandler);
 
     // Assess: the check above would see them if a request-path root imported them.
-    expect(inputs).toContain('functions/src/domain/files/image-codecs.ts');
-    expect(inputs.some((path) => path.includes('libheif'))).toBe(true);
+    expect(processor.inputs).toContain('functions/src/domain/files/image-codecs.ts');
+    expect(processor.inputs.some((path) => path.includes('libheif'))).toBe(true);
+    expect(processor.inputs.some((path) => path.includes('node_modules/sharp/'))).toBe(false);
+    expect(routes.inputs.filter((path) => /image-codecs|libheif|node_modules\/sharp\//.test(path))).toEqual(
+      [],
+    );
   });
 });

@@ -1,8 +1,12 @@
-/** POST /api/v3/file (spec section 7 REST) and the file list, against the local stack. */
+/**
+ * Uploads through the presigned form (docs/files.md "How a file arrives": the form, the POST to the
+ * bucket, the processor) and the file list, against the local stack.
+ */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql, signin } from '../support/graphql';
 import { wavOf } from '../support/media-samples';
+import { sendUpload } from '../support/uploads';
 
 type Uploaded = { _id: string; name: string; mimetype: string; category: string; size: number; path: string };
 type UploadAnswer = {
@@ -22,16 +26,8 @@ async function upload(
   token: string | null,
   type = 'application/octet-stream',
   category = 'spot',
-) {
-  const form = new FormData();
-  form.append('category', category);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const response = await fetch(`${inject('stack').url}/api/v3/file`, {
-    method: 'POST',
-    headers: token ? { authorization: token } : {},
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as UploadAnswer };
+): Promise<{ status: number; body: UploadAnswer }> {
+  return sendUpload<Uploaded>(inject('stack').url, token, { bytes, name: filename, category, type });
 }
 
 async function png(width: number, height: number): Promise<Buffer> {

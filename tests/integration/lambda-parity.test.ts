@@ -6,11 +6,16 @@
  * an environment it writes by hand; this is what catches a variable the template does not set or a
  * module the bundle does not carry.
  */
+import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
+import { s3Client } from '../../functions/src/data/files-bucket';
 import { PATHS } from '../../infra/lib/paths';
 import { tokenSecret } from '../../infra/local/config';
 import { LOCAL_BUCKETS } from '../../infra/local/object-store';
+import { objectCreatedEvent } from '../../infra/local/presigned-post';
 import {
   handlerName,
   PARITY_STAGE,
@@ -43,6 +48,7 @@ const INVOKED = [
   'device-messages',
   'export-worker',
   'file-http',
+  'file-processor',
   'graphql',
   'provision-distributor',
   'provisioning-hook',
@@ -221,6 +227,37 @@ describe('each bundle in a fresh process with its template environment', {
 
     expect(read).toMatchObject({ statusCode: 404 });
     expect(upload).toMatchObject({ statusCode: 401 });
+  });
+
+  it('the file processor turns a posted image under pending/ into its file, with sharp loaded beside its bundle', async () => {
+    const client = s3Client(stack.s3Endpoint);
+    const id = randomUUID();
+    const pending = `pending/parity/${id}`;
+    const png = await sharp({ create: { width: 5000, height: 50, channels: 3, background: '#3080c0' } })
+      .png()
+      .toBuffer();
+    await client.send(
+      new PutObjectCommand({
+        Bucket: LOCAL_BUCKETS.files,
+        Key: pending,
+        Body: png,
+        ContentType: 'image/png',
+        Metadata: { user: 'parity-user', site: '', name: 'wide.png' },
+      }),
+    );
+
+    const invocation = await invoke(
+      'file-processor',
+      objectCreatedEvent(LOCAL_BUCKETS.files, pending, png.length, stack.region),
+    );
+    const answer = answerOf(invocation);
+    expect(answer, invocation.output.slice(-3000)).toEqual({ outcome: 'recorded' });
+    const stored = await client.send(
+      new GetObjectCommand({ Bucket: LOCAL_BUCKETS.files, Key: `parity/${id}.png` }),
+    );
+    const image = await sharp(Buffer.from(await (stored.Body?.transformToByteArray() ?? []))).metadata();
+
+    expect(image.width).toBe(4096);
   });
 
   it('the answer consumer takes an SQS batch with a scanner status and fails no record', async () => {

@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../../infra/local/config';
 import { gql, signin } from '../support/graphql';
 import { solidPng } from '../support/media-samples';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
-import { uploadFile } from '../support/uploads';
+import { postToBucket, requestUploadForm, uploadFile } from '../support/uploads';
 
 const UPDATE =
   'mutation ($id: ID!, $i: QuestionInput!) { updateQuestion(id: $id, input: $i) { _id info { image } } }';
@@ -75,20 +75,23 @@ describe('media references of a question', () => {
 });
 
 describe('an upload far over the limit', () => {
-  it('answers a 70 MB body with 413 FILE_TOO_LARGE rather than a reset connection', async () => {
-    const form = new FormData();
-    form.append('category', 'question-image');
-    form.append('file', new Blob([new Uint8Array(70 * 1024 * 1024)], { type: 'image/png' }), 'huge.png');
-
-    const response = await fetch(`${inject('stack').url}/api/v3/file`, {
-      method: 'POST',
-      headers: { authorization: teacher },
-      body: form,
+  it('answers a 70 MB post to the bucket under a small declared size with EntityTooLarge rather than a reset connection', async () => {
+    const baseUrl = inject('stack').url;
+    const asked = await requestUploadForm(baseUrl, teacher, {
+      category: 'question-image',
+      filename: 'huge.png',
+      contentType: 'image/png',
+      size: 1024,
     });
-    const body = (await response.json()) as { errors?: { errorInfo?: { key?: string } }[] };
+    if (!asked.form) throw new Error(JSON.stringify(asked.body));
 
-    expect(response.status).toBe(413);
-    expect(body.errors?.[0]?.errorInfo?.key).toBe('FILE_TOO_LARGE');
+    const posted = await postToBucket(baseUrl, asked.form, {
+      bytes: new Uint8Array(70 * 1024 * 1024),
+      name: 'huge.png',
+      type: 'image/png',
+    });
+
+    expect(posted).toEqual({ status: 400, bucketError: 'EntityTooLarge' });
   });
 });
 

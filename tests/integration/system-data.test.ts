@@ -17,6 +17,7 @@ import { gql, signin } from '../support/graphql';
 import { solidPng, toneWav } from '../support/media-samples';
 import { createEmptySite, randomMac } from '../support/org-fixtures';
 import { until } from '../support/until';
+import { sendUpload } from '../support/uploads';
 
 const SITE = 'site-demo';
 /** A classroom of the demo school (seeded). */
@@ -42,18 +43,12 @@ const MESSAGES =
   'query ($f: MessageFilter) { messages(perPage: 50, filter: $f) { total data { _id text site { _id } } } }';
 
 async function upload(bytes: Uint8Array, filename: string, category: string, token: string) {
-  const form = new FormData();
-  form.append('category', category);
-  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-  const response = await fetch(`${stack.url}/api/v3/file`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
+  const answer = await sendUpload<{ _id: string; size: number; path: string }>(stack.url, token, {
+    bytes,
+    name: filename,
+    category,
   });
-  return (await response.json()) as {
-    data?: { data: { _id: string; size: number; path: string }[] };
-    errors?: { errorInfo?: { key?: string } }[];
-  };
+  return answer.body;
 }
 
 beforeAll(async () => {

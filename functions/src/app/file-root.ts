@@ -1,13 +1,13 @@
 /**
- * The file function's composition root (`POST /api/v3/file`, `GET /files/<key>`): token checks as
- * the authorizer does them, and files with their uploads. The only root that imports the image
- * decoders (domain/files/image-codecs.ts), which are most of its bundle.
+ * The file function's composition root (`POST /api/v3/file`, `GET /api/v3/file/<id>`,
+ * `GET /files/<key>`): token checks as the authorizer does them, upload forms and their status,
+ * and reading files. It decodes no image: that is the file processor's (file-processor-root.ts).
  */
 import type { AuthorizerServices } from '../auth/authorizer';
 import { s3Bucket } from '../data/files-bucket';
-import { FileUploads } from '../domain/files/file-uploads';
+import { s3UploadPresigner } from '../data/upload-presigner';
+import { DirectUploads } from '../domain/files/direct-uploads';
 import { FileService } from '../domain/files/files';
-import { defaultCodecs } from '../domain/files/image-codecs';
 import { authParts } from './auth-parts';
 import { dataParts } from './data-parts';
 import { once } from './once';
@@ -15,7 +15,7 @@ import { tenancyParts } from './tenancy-parts';
 
 export interface FileRouteServices extends AuthorizerServices {
   files: FileService;
-  uploads: FileUploads;
+  uploads: DirectUploads;
 }
 
 export const fileRouteServices: () => Promise<FileRouteServices> = once(async () => {
@@ -25,11 +25,10 @@ export const fileRouteServices: () => Promise<FileRouteServices> = once(async ()
   return {
     ...(await authParts(data)),
     files: new FileService(tenancyParts(data).scoped, bucket),
-    uploads: new FileUploads({
+    uploads: new DirectUploads({
       entities: data.entities,
       bucket,
-      codecs: defaultCodecs,
-      urlPrefix: env.FILES_URL_PREFIX,
+      presigner: s3UploadPresigner(env.FILES_BUCKET, env.FILES_S3_ENDPOINT, env.FILES_POST_URL),
     }),
   };
 });

@@ -26,6 +26,12 @@ export const functionEnvSchema = z
     FILES_BUCKET: z.string().min(3).default('classpulse-files'),
     /** Local stack only: the S3-compatible endpoint (s3rver); unset in AWS. */
     FILES_S3_ENDPOINT: z.url().optional(),
+    /**
+     * Local stack only: where the browser posts an upload form (the local gateway, which checks
+     * the POST policy s3rver ignores; data/upload-presigner.ts), a path on the console's origin.
+     * Unset in AWS: the bucket's own URL.
+     */
+    FILES_POST_URL: z.string().startsWith('/').optional(),
     /** Where clients load files from: CloudFront in AWS, the gateway's /files route locally. */
     FILES_URL_PREFIX: z.string().min(1).default('/files'),
     /**

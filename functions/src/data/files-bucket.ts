@@ -9,6 +9,8 @@ import { traced } from '../kernel/observability';
 export interface StoredObject {
   bytes: Buffer;
   contentType: string;
+  /** The object's user metadata (`x-amz-meta-*`, names without the prefix). */
+  metadata: Record<string, string>;
 }
 
 export interface ObjectBucket {
@@ -49,6 +51,7 @@ export function s3Bucket(bucket: string, endpoint?: string): ObjectBucket {
         return {
           bytes: Buffer.from(await result.Body.transformToByteArray()),
           contentType: result.ContentType ?? 'application/octet-stream',
+          metadata: result.Metadata ?? {},
         };
       } catch (error) {
         if ((error as Error).name === 'NoSuchKey') return null;

@@ -21,6 +21,7 @@ function event(method: string, rawPath: string, extra: Partial<APIGatewayProxyEv
 function routes(overrides: Partial<FileRoutes> = {}): FileRoutes {
   return {
     upload: vi.fn(async () => ({ status: 200, body: { data: { data: [] } } })),
+    status: vi.fn(async () => ({ status: 202, body: { data: { status: 'pending' } } })),
     read: vi.fn(async () => null),
     ...overrides,
   };
@@ -39,15 +40,15 @@ describe('file routes on API Gateway', () => {
     // Act
     const result = await handler(
       event('POST', '/api/v3/file', {
-        headers: { authorization: 'Bearer t', 'content-type': 'multipart/form-data; boundary=x' },
-        body: Buffer.from('--x\r\nbytes').toString('base64'),
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body: Buffer.from('{"size":1}').toString('base64'),
         isBase64Encoded: true,
       }),
     );
 
     // Assess
     expect(seen?.headers.authorization).toBe('Bearer t');
-    expect(seen?.body.toString()).toBe('--x\r\nbytes');
+    expect(seen?.body.toString()).toBe('{"size":1}');
     expect(result.statusCode).toBe(413);
     expect(JSON.parse(String(result.body))).toEqual({ errors: [{ errorType: 'BadRequest' }] });
     expect(result.headers?.['content-type']).toBe('application/json');
@@ -77,9 +78,30 @@ describe('file routes on API Gateway', () => {
     expect(body).toBe('TOO_LARGE');
   });
 
+  it("answers an upload's status for its id with the caller's headers", async () => {
+    // Prepare
+    const id = '0b5e4a3c-1d2e-4f60-8a9b-0c1d2e3f4a5b';
+    const status = vi.fn(async () => ({ status: 200, body: { data: { data: [{ _id: id }] } } }));
+    const handler = fileHttpHandler(routes({ status }));
+
+    // Act
+    const result = await handler(
+      event('GET', `/api/v3/file/${id}`, { headers: { authorization: 'Bearer t' } }),
+    );
+
+    // Assess
+    expect(status).toHaveBeenCalledWith({ authorization: 'Bearer t' }, id);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(String(result.body))).toEqual({ data: { data: [{ _id: id }] } });
+  });
+
   it('serves a stored file by its decoded key as base64 with its content type and nosniff', async () => {
     // Prepare
-    const read = vi.fn(async () => ({ bytes: Buffer.from('PNGDATA'), contentType: 'image/png' }));
+    const read = vi.fn(async () => ({
+      bytes: Buffer.from('PNGDATA'),
+      contentType: 'image/png',
+      metadata: {},
+    }));
     const handler = fileHttpHandler(routes({ read }));
 
     // Act

@@ -1,22 +1,32 @@
 /**
  * The REST file routes in AWS: API Gateway (HTTP API, payload 2.0) behind the console's CloudFront
- * calls this Lambda for `POST /api/v3/file` and `GET /files/<key>`, the same two routes the local
- * gateway serves (infra/local/lambda-gateway.ts) with the same handler module (./file-upload.ts).
+ * calls this Lambda for `POST /api/v3/file` (an upload form), `GET /api/v3/file/<id>` (the
+ * upload's file) and `GET /files/<key>`, the routes the local gateway serves
+ * (infra/local/lambda-gateway.ts) with the same handler module (./file-upload.ts).
  * Only the event and response shapes differ; the behaviour is file-upload.ts's.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { observed } from '../kernel/observability';
-import { handleFileUpload, MAX_UPLOAD_BODY_BYTES, readUploadedFile } from './file-upload';
+import {
+  handleUploadRequest,
+  handleUploadStatus,
+  MAX_UPLOAD_BODY_BYTES,
+  readUploadedFile,
+} from './file-upload';
 
 type Result = APIGatewayProxyStructuredResultV2;
 
-/** The two operations of file-upload.ts, replaceable in tests. */
+/** The operations of file-upload.ts, replaceable in tests. */
 export interface FileRoutes {
-  upload: typeof handleFileUpload;
+  upload: typeof handleUploadRequest;
+  status: (headers: APIGatewayProxyEventV2['headers'], id: string) => ReturnType<typeof handleUploadStatus>;
   read: (key: string) => ReturnType<typeof readUploadedFile>;
 }
 
 const FILES_PREFIX = '/files/';
+export const UPLOAD_ROUTE = '/api/v3/file';
+/** `GET /api/v3/file/<id>`: an upload id is a UUID. */
+const UPLOAD_STATUS_PATH = /^\/api\/v3\/file\/([0-9a-f-]{36})$/;
 
 function json(statusCode: number, body: unknown): Result {
   return {
@@ -69,7 +79,12 @@ export function fileHttpHandler(routes: FileRoutes) {
   return async (event: APIGatewayProxyEventV2): Promise<Result> => {
     const method = event.requestContext.http.method;
     const path = event.rawPath;
-    if (method === 'POST' && path === '/api/v3/file') return upload(routes, event);
+    if (method === 'POST' && path === UPLOAD_ROUTE) return upload(routes, event);
+    const statusId = method === 'GET' ? UPLOAD_STATUS_PATH.exec(path)?.[1] : undefined;
+    if (statusId) {
+      const answer = await routes.status(event.headers, statusId);
+      return json(answer.status, answer.body);
+    }
     if ((method === 'GET' || method === 'HEAD') && path.startsWith(FILES_PREFIX))
       return download(routes, path);
     return json(404, { errors: [{ errorType: 'NotFound', message: 'No such route.' }] });
@@ -78,5 +93,9 @@ export function fileHttpHandler(routes: FileRoutes) {
 
 export const handler = observed(
   'file-http',
-  fileHttpHandler({ upload: handleFileUpload, read: (key) => readUploadedFile(key) }),
+  fileHttpHandler({
+    upload: handleUploadRequest,
+    status: (headers, id) => handleUploadStatus(headers, id),
+    read: (key) => readUploadedFile(key),
+  }),
 );

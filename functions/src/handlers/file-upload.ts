@@ -1,27 +1,29 @@
 /**
- * POST {base}/api/v3/file (spec section 7 REST): multipart with fields `file` (an image or an
- * audio file, domain/files/files.ts) and `category`, answering { data: { data: [file] } }. The caller is authenticated exactly like a GraphQL call
- * (the AppSync authorizer's logic on the bearer token). Errors use the GraphQL error shape
- * { errors: [{ errorType, message, errorInfo }] } so the console reads both the same way.
+ * The file routes (docs/files.md "How a file arrives"): `POST {base}/api/v3/file` takes
+ * `{ category, filename, contentType, size }` as JSON and answers the presigned form the browser
+ * posts the bytes with, straight to the files bucket, as `{ data: { upload: { id, url, fields } } }`;
+ * `GET {base}/api/v3/file/<id>` answers the processed file as `{ data: { data: [file] } }` (the
+ * spec's answer of the upload), 202 while it is being processed, or the refusal. The caller is
+ * authenticated exactly like a GraphQL call (the AppSync authorizer's logic on the bearer token).
+ * Errors use the GraphQL error shape { errors: [{ errorType, message, errorInfo }] } so the console
+ * reads both the same way.
  */
 import type { AppSyncAuthorizerEvent } from 'aws-lambda';
 import { type FileRouteServices, fileRouteServices } from '../app/file-root';
 import { type AuthorizerServices, authorizeToken } from '../auth/authorizer';
 import { callerFromIdentity, type UserCaller } from '../auth/caller';
 import { authorizeUpload } from '../auth/policy';
-import { MAX_UPLOAD_BYTES } from '../domain/files/images';
-import { AppError, ERROR_CODES, unauthorized } from '../kernel/errors';
+import { AppError, badRequest, ERROR_CODES, unauthorized } from '../kernel/errors';
 import { logger } from '../kernel/log';
-import { parseMultipart } from './multipart';
 
-/** Multipart framing around a full-size file; a larger body is refused before it is parsed. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** The JSON asking for an upload form is a few names and a number; anything larger is refused unread. */
+export const MAX_UPLOAD_BODY_BYTES = 8 * 1024;
 
 export interface UploadRequest {
   headers: Record<string, string | string[] | undefined>;
   /**
    * Reads the raw body, or says 'TOO_LARGE' when the transport stopped past MAX_UPLOAD_BODY_BYTES.
-   * Called only after the caller is authenticated, so anonymous uploads are not read at all.
+   * Called only after the caller is authenticated, so anonymous requests are not read at all.
    */
   readBody: () => Promise<Buffer | 'TOO_LARGE'>;
 }
@@ -70,11 +72,25 @@ async function authenticate(authorization: string | undefined, svc: AuthorizerSe
   return caller;
 }
 
-function tooLarge(): AppError {
-  return new AppError(ERROR_CODES.BAD_REQUEST, 'Files may be at most 10 MB.', { key: 'FILE_TOO_LARGE' });
+function failed(error: unknown): UploadResponse {
+  if (error instanceof AppError) return failure(error);
+  logger.error('File route failed', error as Error);
+  return {
+    status: 500,
+    body: { errors: [{ errorType: ERROR_CODES.INTERNAL, message: 'Internal error', errorInfo: null }] },
+  };
 }
 
-export async function handleFileUpload(
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw badRequest('INVALID_INPUT', 'Send { category, filename, contentType, size } as JSON.');
+  }
+}
+
+/** POST /api/v3/file: a presigned form for one upload (domain/files/direct-uploads.ts). */
+export async function handleUploadRequest(
   request: UploadRequest,
   svc?: FileRouteServices,
 ): Promise<UploadResponse> {
@@ -82,30 +98,30 @@ export async function handleFileUpload(
     const ready = svc ?? (await fileRouteServices());
     const caller = await authenticate(header(request.headers, 'authorization'), ready);
     authorizeUpload(caller);
-    const declared = Number(header(request.headers, 'content-length') ?? 0);
-    if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
     const body = await request.readBody();
-    if (body === 'TOO_LARGE') throw tooLarge();
-    const form = await parseMultipart(header(request.headers, 'content-type'), body, MAX_UPLOAD_BYTES);
-    if (!form?.file)
-      throw new AppError(ERROR_CODES.BAD_REQUEST, 'Send the file in the multipart field "file".', {
-        key: 'REQUIRED_FIELD_MSG',
-        field: 'file',
-      });
-    if (form.file.truncated) throw tooLarge();
-    const file = await ready.uploads.upload(caller, {
-      bytes: form.file.bytes,
-      filename: form.file.filename,
-      category: form.fields.category,
-    });
-    return { status: 200, body: { data: { data: [file] } } };
+    if (body === 'TOO_LARGE') throw badRequest('INVALID_INPUT', 'The upload request is too large.');
+    const upload = await ready.uploads.request(caller, parseJson(body));
+    return { status: 200, body: { data: { upload } } };
   } catch (error) {
-    if (error instanceof AppError) return failure(error);
-    logger.error('File upload failed', error as Error);
-    return {
-      status: 500,
-      body: { errors: [{ errorType: ERROR_CODES.INTERNAL, message: 'Internal error', errorInfo: null }] },
-    };
+    return failed(error);
+  }
+}
+
+/** GET /api/v3/file/<id>: the uploader's processed file, 202 while pending, or why it was refused. */
+export async function handleUploadStatus(
+  headers: UploadRequest['headers'],
+  id: string,
+  svc?: FileRouteServices,
+): Promise<UploadResponse> {
+  try {
+    const ready = svc ?? (await fileRouteServices());
+    const caller = await authenticate(header(headers, 'authorization'), ready);
+    authorizeUpload(caller);
+    const status = await ready.uploads.status(caller, id);
+    if (status.state === 'pending') return { status: 202, body: { data: { status: 'pending' } } };
+    return { status: 200, body: { data: { data: [status.file] } } };
+  } catch (error) {
+    return failed(error);
   }
 }
 

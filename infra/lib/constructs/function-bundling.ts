@@ -4,11 +4,12 @@
  * must measure exactly what deploys. infra/test/function-bundling.test.ts builds one function both
  * ways and compares the bytes, so the two cannot drift apart unnoticed.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions, Format } from 'esbuild';
-import { REPO_ROOT } from '../paths.ts';
+import { PATHS, REPO_ROOT } from '../paths.ts';
 
 /** The Node.js of every product function in AWS (docs/deploy.md "Defaults every function gets"). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
@@ -54,6 +55,46 @@ export const PRODUCT_BUNDLING: ProductBundling = {
   externalModules: ['@aws-sdk/*', '@smithy/*'],
 };
 
+/**
+ * Native modules a function needs, by handler entry: left out of esbuild (a `.node` binary cannot
+ * be bundled) and installed next to the bundle for Lambda's platform (linux, arm64, glibc), not
+ * this machine's. sharp brings @img/sharp-linux-arm64 and @img/sharp-libvips-linux-arm64.
+ */
+export const NATIVE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [PATHS.fileProcessorHandler]: ['sharp'],
+};
+
+/** The installed (locked) version of a dependency, so the bundle gets what the tests ran. */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+  return String(manifest.version);
+}
+
+/** npm installs the modules for Lambda's platform into the asset's own node_modules. */
+export function nativeInstallCommand(outputDir: string, modules: readonly string[]): string {
+  const specs = modules.map((name) => `${name}@${installedVersion(name)}`).join(' ');
+  return [
+    `npm install --prefix "${outputDir}" --no-save --no-package-lock --omit=dev --no-audit --no-fund`,
+    '--os=linux --cpu=arm64 --libc=glibc',
+    specs,
+  ].join(' ');
+}
+
+/** PRODUCT_BUNDLING for one function: its native modules external and installed after bundling. */
+export function productBundling(entry: string): BundlingOptions {
+  const native = NATIVE_MODULES[entry] ?? [];
+  if (native.length === 0) return PRODUCT_BUNDLING;
+  return {
+    ...PRODUCT_BUNDLING,
+    externalModules: [...PRODUCT_BUNDLING.externalModules, ...native],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => [nativeInstallCommand(outputDir, native)],
+    },
+  };
+}
+
 const FORMATS: Record<OutputFormat, Format> = { [OutputFormat.ESM]: 'esm', [OutputFormat.CJS]: 'cjs' };
 
 /** The file CDK writes the bundle to (and Lambda loads), by format. */
@@ -80,7 +121,7 @@ export function esbuildOptions(entry: string, outdir: string): BuildOptions & { 
     minify: bundling.minify,
     sourcemap: bundling.sourceMap,
     sourcesContent: bundling.sourcesContent,
-    external: [...bundling.externalModules],
+    external: [...bundling.externalModules, ...(NATIVE_MODULES[entry] ?? [])],
     banner: { js: bundling.banner },
     mainFields: [...bundling.mainFields],
     metafile: true,

@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeArnWildcard, LAMBDA_BASIC_EXECUTION } from '../nag.ts';
 import { PATHS, REPO_ROOT } from '../paths.ts';
-import { LAMBDA_RUNTIME, PRODUCT_BUNDLING } from './function-bundling.ts';
+import { LAMBDA_RUNTIME, productBundling } from './function-bundling.ts';
 
 export interface ProductFunctionProps {
   /** Absolute path of the handler module; it must export `handler`. */
@@ -70,7 +70,7 @@ export class ProductFunction extends Construct {
       },
       projectRoot: REPO_ROOT,
       depsLockFilePath: PATHS.lockFile,
-      bundling: PRODUCT_BUNDLING,
+      bundling: productBundling(props.entry),
     });
 
     acknowledge(

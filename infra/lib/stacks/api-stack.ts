@@ -31,6 +31,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { API_LIMITS } from '../api-limits.ts';
 import { ApiFirewall } from '../constructs/api-firewall.ts';
+import { FileProcessor } from '../constructs/file-processor.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -71,8 +72,10 @@ export class ApiStack extends Stack {
   readonly api: GraphqlApi;
   readonly resolverFunction: ProductFunction;
   readonly authorizerFunction: ProductFunction;
-  /** POST /api/v3/file and GET /files/<key> (functions/src/handlers/file-http.ts). */
+  /** POST /api/v3/file, GET /api/v3/file/<id> and GET /files/<key> (functions/src/handlers/file-http.ts). */
   readonly fileFunction: ProductFunction;
+  /** Browser uploads, once in the bucket: checked, normalised, recorded (constructs/file-processor.ts). */
+  readonly fileProcessor: FileProcessor;
   readonly fileApi: HttpApi;
   /** The HTTP API's host name, the origin of the console distribution's file behaviours. */
   readonly fileApiDomain: string;
@@ -156,17 +159,24 @@ export class ApiStack extends Stack {
 
     this.fileFunction = new ProductFunction(this, 'FileFunction', {
       entry: PATHS.fileHttpHandler,
-      description: `ClassPulse ${stage.name}: REST file upload (POST ${UPLOAD_PATH}) and file reads (GET ${FILES_URL_PREFIX}/<key>)`,
+      description: `ClassPulse ${stage.name}: REST upload forms (POST ${UPLOAD_PATH}), their files (GET ${UPLOAD_PATH}/<id>) and file reads (GET ${FILES_URL_PREFIX}/<key>)`,
       environment,
-      // Images are decoded and re-encoded (up to 4,096 px, HEIC to JPEG): memory is also CPU.
-      memorySize: 1536,
       timeout: FILE_FUNCTION_TIMEOUT,
       ...functionDefaults,
     });
-    // The upload authenticates the bearer token itself (the authorizer's logic) and records the file.
+    // The routes authenticate the bearer token themselves (the authorizer's logic). The presigned
+    // form carries the signer's rights, so the function holds write on the bucket (pending/ only
+    // by the form's exact key); it reads files, refusals and File items.
     this.fileFunction.grantTableReadWrite(table);
     tokenSecret.grantRead(this.fileFunction.lambda);
     filesBucket.grantReadWrite(this.fileFunction.lambda);
+    this.fileProcessor = new FileProcessor(this, 'FileProcessor', {
+      stageName: stage.name,
+      table,
+      filesBucket,
+      environment,
+      ...functionDefaults,
+    });
     this.fileApi = this.addFileApi(stage, this.fileFunction);
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name CloudFront needs.
     this.fileApiDomain = Fn.select(2, Fn.split('/', this.fileApi.apiEndpoint));
@@ -217,7 +227,12 @@ export class ApiStack extends Stack {
     if (apiKey === undefined) throw new Error('The API has no API key although API_KEY auth is configured');
     this.apiKey = apiKey;
     const cfnApi = this.api.node.defaultChild as CfnGraphQLApi;
-    this.browserOrigins = [`https://${cfnApi.attrGraphQlDns}`, `wss://${cfnApi.attrRealtimeDns}`];
+    // The console posts uploads straight to the files bucket (its presigned POST URL).
+    this.browserOrigins = [
+      `https://${cfnApi.attrGraphQlDns}`,
+      `wss://${cfnApi.attrRealtimeDns}`,
+      `https://${filesBucket.bucketRegionalDomainName}`,
+    ];
 
     this.firewall = new ApiFirewall(this, 'Firewall', {
       api: this.api,
@@ -287,6 +302,7 @@ export class ApiStack extends Stack {
     });
     const integration = new HttpLambdaIntegration('FileIntegration', fn.lambda);
     api.addRoutes({ path: UPLOAD_PATH, methods: [HttpMethod.POST], integration });
+    api.addRoutes({ path: `${UPLOAD_PATH}/{id}`, methods: [HttpMethod.GET], integration });
     api.addRoutes({
       path: `${FILES_URL_PREFIX}/{key+}`,
       methods: [HttpMethod.GET, HttpMethod.HEAD],

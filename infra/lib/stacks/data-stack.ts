@@ -4,6 +4,7 @@
  * can be replaced or redeployed freely, and so `prod` protection lives in one place.
  */
 import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@classpulse/functions/data/table';
+import { PENDING_PREFIX, REFUSED_PREFIX } from '@classpulse/functions/domain/files/direct-uploads';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
@@ -18,6 +19,10 @@ import type { StageConfig } from '../stage.ts';
  */
 export const EXPORTS_PREFIX = 'exports/';
 export const EXPORT_RETENTION = Duration.days(7);
+/** How long an unprocessed upload or a refusal note stays (the shortest expiration S3 has). */
+export const UPLOAD_LEFTOVER_RETENTION = Duration.days(1);
+/** How long a replaced or deleted version of a file can be restored. */
+export const NONCURRENT_RETENTION = Duration.days(30);
 
 export interface DataStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -58,21 +63,35 @@ export class DataStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      // An overwritten or deleted file can be restored for NONCURRENT_RETENTION.
+      versioned: true,
+      // The file processor's trigger (constructs/file-processor.ts): an EventBridge rule, not a
+      // bucket notification, which would tie this stack to the API stack's function.
+      eventBridgeEnabled: true,
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: !stage.isProd,
-      // The console uploads and downloads with presigned URLs straight from the browser; the
-      // signature is the authorization, CORS only lets the browser make the call.
+      // Only the console's upload: a form POST to the bucket (docs/files.md). Downloads are links,
+      // which need no CORS. The policy in the form is the authorization; CORS only lets the
+      // console read the answer.
       cors: [
         {
-          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
-          allowedOrigins: ['*'],
-          allowedHeaders: ['*'],
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [...stage.consoleOrigins],
           maxAge: 3000,
         },
       ],
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: EXPORT_RETENTION },
+        // A posted file the processor never took (it failed every retry), and refusal notes once
+        // read: nothing refers to either (docs/files.md "What is left behind").
+        { id: 'expire-pending-uploads', prefix: PENDING_PREFIX, expiration: UPLOAD_LEFTOVER_RETENTION },
+        { id: 'expire-upload-refusals', prefix: REFUSED_PREFIX, expiration: UPLOAD_LEFTOVER_RETENTION },
+        {
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: NONCURRENT_RETENTION,
+          expiredObjectDeleteMarker: true,
+        },
       ],
     });
 

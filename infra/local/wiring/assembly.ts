@@ -65,6 +65,7 @@ const CDK_PROVIDER_PATHS = [
   /\/Custom::S3AutoDeleteObjectsCustomResourceProvider\//,
   /\/Custom::CDKBucketDeployment[0-9A-F]+(\d+MiB)?\//,
   /\/LogRetentionaae0aa3c5b4d4f87b02d85b201efdd8a\//,
+  // Turns EventBridge on for the files bucket at deploy time (data-stack.ts).
   /\/BucketNotificationsHandler050a0587b7544547bf325f094a3db834\//,
 ];
 

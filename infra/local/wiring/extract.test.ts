@@ -94,3 +94,40 @@ describe('S3 notifications in the local wiring', () => {
     ]);
   });
 });
+
+describe('EventBridge rules on a bucket in the local wiring', () => {
+  const objectCreatedRule = (source: string[]) => ({
+    Type: 'AWS::Events::Rule',
+    Properties: {
+      EventPattern: {
+        source,
+        'detail-type': ['Object Created'],
+        detail: { bucket: { name: [{ Ref: 'Files' }] }, object: { key: [{ prefix: 'pending/' }] } },
+      },
+      Targets: [{ Arn: FUNCTION_ARN, Id: 'Target0' }],
+    },
+  });
+
+  it('reads the rule sending a bucket\'s "Object Created" events to a function, with its key prefix', () => {
+    // Prepare
+    const stage = assembly({ Files: { Type: 'AWS::S3::Bucket' }, Uploads: objectCreatedRule(['aws.s3']) });
+
+    // Act
+    const wiring = extractWiring('local', stage, 'test');
+
+    // Assess
+    expect(wiring.functions[0]?.triggers).toEqual([
+      { kind: 's3-object-created-rule', rule: 'Data/Uploads', bucket: 'Data/Files', prefix: 'pending/' },
+    ]);
+  });
+
+  it('refuses a rule of another pattern that invokes a product function', () => {
+    // Prepare: the same rule on events the local stack never raises.
+    const stage = assembly({ Files: { Type: 'AWS::S3::Bucket' }, Uploads: objectCreatedRule(['aws.ec2']) });
+
+    // Act and assess
+    expect(() => extractWiring('local', stage, 'test')).toThrow(
+      /EventBridge rule of this pattern is not wired locally/,
+    );
+  });
+});

@@ -75,6 +75,7 @@ export class WiringExtractor {
     this.appsync();
     this.httpApis();
     this.s3Notifications();
+    this.objectCreatedRules();
     this.iotRules();
     this.provisioningHooks();
     this.customResources();
@@ -291,6 +292,37 @@ export class WiringExtractor {
             ...(prefix ? { prefix } : {}),
             ...(suffix ? { suffix } : {}),
           },
+          where(found),
+        );
+      }
+    }
+  }
+
+  /**
+   * EventBridge rules that send a bucket's "Object Created" events to a function. Only that
+   * pattern is served locally (the object store raises it); a rule of any other pattern that
+   * invokes a product function stops the extraction.
+   */
+  private objectCreatedRules(): void {
+    for (const found of resourcesOf(this.assembly.templates, 'AWS::Events::Rule')) {
+      const pattern = found.props.EventPattern as Props | undefined;
+      const detail = pattern?.detail as
+        | { bucket?: { name?: CfnValue[] }; object?: { key?: { prefix?: string }[] } }
+        | undefined;
+      const isObjectCreated =
+        JSON.stringify(pattern?.source) === '["aws.s3"]' &&
+        JSON.stringify(pattern?.['detail-type']) === '["Object Created"]' &&
+        detail?.bucket?.name?.length === 1;
+      for (const target of (found.props.Targets as Props[] | undefined) ?? []) {
+        const pointer = this.refs.target(found.stackName, target.Arn as CfnValue, where(found));
+        if (!isFunction(pointer)) continue;
+        if (!isObjectCreated || !detail?.bucket?.name?.[0])
+          throw new Error(`${where(found)}: an EventBridge rule of this pattern is not wired locally`);
+        const bucket = this.refs.target(found.stackName, detail.bucket.name[0], where(found)).id;
+        const prefix = detail.object?.key?.[0]?.prefix;
+        this.addTrigger(
+          pointer,
+          { kind: 's3-object-created-rule', rule: where(found), bucket, ...(prefix ? { prefix } : {}) },
           where(found),
         );
       }

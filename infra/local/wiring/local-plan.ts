@@ -28,6 +28,8 @@ export interface LocalPlan {
   deviceQueue: QueueWithDeadLetter;
   /** The enabled topic rules, all sending to deviceQueue. */
   deviceRules: CompiledRule[];
+  /** The keys whose arrival in the files bucket the file processor is told of (its rule's prefix). */
+  uploadedKeyPrefix: string;
 }
 
 /**
@@ -111,5 +113,7 @@ export function localPlan(wiring: LocalWiring, options: LocalPlanOptions): Local
       maxConcurrency: options.deviceConcurrency ?? LOCAL_DEVICE_BATCHING.maxConcurrency,
     },
     deviceRules: deviceRules(wiring, consumer.queue),
+    uploadedKeyPrefix:
+      triggerOf(wiring, HANDLERS.fileProcessor, 's3-object-created-rule').trigger.prefix ?? '',
   };
 }

@@ -41,6 +41,8 @@ export type TriggerWiring =
   | { kind: 'appsync-authorizer'; api: string }
   | { kind: 'http-api'; api: string; routes: string[] }
   | { kind: 's3-notification'; bucket: string; events: string[]; prefix?: string; suffix?: string }
+  /** An EventBridge rule on a bucket's "Object Created" events (the bucket sends them to EventBridge). */
+  | { kind: 's3-object-created-rule'; rule: string; bucket: string; prefix?: string }
   | { kind: 'iot-rule'; rule: string }
   | { kind: 'iot-provisioning-hook'; template: string }
   | { kind: 'custom-resource'; resourceTypes: string[] };

@@ -5,10 +5,14 @@
  * rebuilt only when one of those files or the options changed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { bundleFileName, esbuildOptions } from '../../../infra/lib/constructs/function-bundling';
+import {
+  bundleFileName,
+  esbuildOptions,
+  NATIVE_MODULES,
+} from '../../../infra/lib/constructs/function-bundling';
 import { REPO_ROOT } from '../../../infra/lib/paths';
 
 export const BUNDLE_CACHE = join(REPO_ROOT, 'cdk.out', 'parity-bundles');
@@ -29,6 +33,33 @@ function isFresh(record: CacheRecord, options: string): boolean {
   return Object.entries(record.inputs).every(([path, hash]) => fileHash(path) === hash);
 }
 
+/** A module and the installed packages it depends on, optional ones (platform builds) included. */
+function dependencyClosure(names: readonly string[]): Set<string> {
+  const closure = new Set<string>();
+  const visit = (name: string) => {
+    const manifest = join(REPO_ROOT, 'node_modules', name, 'package.json');
+    if (closure.has(name) || !existsSync(manifest)) return;
+    closure.add(name);
+    const { dependencies = {}, optionalDependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
+    for (const dependency of Object.keys({ ...dependencies, ...optionalDependencies })) visit(dependency);
+  };
+  for (const name of names) visit(name);
+  return closure;
+}
+
+/**
+ * What CDK's afterBundling install puts beside the bundle (function-bundling.ts NATIVE_MODULES),
+ * for this machine's platform: the repository's installed packages, linked.
+ */
+function linkNativeModules(outdir: string, entry: string): void {
+  for (const name of dependencyClosure(NATIVE_MODULES[entry] ?? [])) {
+    const link = join(outdir, 'node_modules', name);
+    if (existsSync(link)) continue;
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'node_modules', name), link, 'dir');
+  }
+}
+
 /** The folder holding `index.mjs` (and its map) for this entry, built or reused. */
 export async function functionBundle(name: string, entry: string): Promise<string> {
   const outdir = join(BUNDLE_CACHE, name);
@@ -37,7 +68,10 @@ export async function functionBundle(name: string, entry: string): Promise<strin
   const options = JSON.stringify(buildOptions);
   if (existsSync(recordFile) && existsSync(join(outdir, bundleFileName()))) {
     const record: CacheRecord = JSON.parse(readFileSync(recordFile, 'utf8'));
-    if (isFresh(record, options)) return outdir;
+    if (isFresh(record, options)) {
+      linkNativeModules(outdir, entry);
+      return outdir;
+    }
   }
   mkdirSync(outdir, { recursive: true });
   const result = await build({ ...esbuildOptions(entry, outdir), logLevel: 'error' });
@@ -46,5 +80,6 @@ export async function functionBundle(name: string, entry: string): Promise<strin
     inputs[path] = fileHash(path);
   }
   writeFileSync(recordFile, JSON.stringify({ options, inputs } satisfies CacheRecord));
+  linkNativeModules(outdir, entry);
   return outdir;
 }

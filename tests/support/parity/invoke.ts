@@ -31,7 +31,8 @@ function taskRoot(bundleDir: string, event: unknown): string {
   cpSync(bundleDir, root, { recursive: true, filter: (source) => !source.endsWith('inputs.json') });
   cpSync(RUNNER, join(root, 'invoke-handler.mjs'));
   writeFileSync(join(root, 'event.json'), JSON.stringify(event));
-  mkdirSync(join(root, 'node_modules'));
+  // A bundle with native modules (bundles.ts) brings its own node_modules.
+  mkdirSync(join(root, 'node_modules'), { recursive: true });
   for (const name of RUNTIME_PACKAGES) {
     symlinkSync(join(REPO_ROOT, 'node_modules', name), join(root, 'node_modules', name), 'dir');
   }

@@ -27,9 +27,9 @@ export const fileCategorySchema = z
   .regex(/^[a-z0-9_-]{1,40}$/, 'INVALID_CATEGORY');
 const fileFilter = z.object({ category: fileCategorySchema.nullish() }).nullish();
 /** Categories shown as pictures (backgrounds, question images): audio there would be a broken image. */
-const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
+export const IMAGE_ONLY_CATEGORIES = new Set(['spot', 'question-image']);
 /** Categories played by an <audio> element (question and countdown sounds): an image there would never play. */
-const AUDIO_ONLY_CATEGORIES = new Set(['question-audio', 'countdown']);
+export const AUDIO_ONLY_CATEGORIES = new Set(['question-audio', 'countdown']);
 
 export interface PreparedFile {
   bytes: Buffer;
@@ -40,8 +40,8 @@ export interface PreparedFile {
 /**
  * The bytes to store for an upload: an image normalised, audio unchanged. A file of the wrong kind
  * is NOT_AN_IMAGE in an image-only category and NOT_AUDIO in an audio-only one; neither kind is
- * UNSUPPORTED_FILE in the others. Refused before anything is stored, so the client has nothing to
- * clean up.
+ * UNSUPPORTED_FILE in the others. Refused before anything is stored under the category or
+ * recorded (upload-processing.ts), so the client has nothing to clean up.
  */
 export async function prepareUpload(
   bytes: Buffer,
@@ -76,7 +76,7 @@ export function fileView(file: FileRecord): File {
   };
 }
 
-/** Listing, removing and reading files; uploading is FileUploads (file-uploads.ts). */
+/** Listing, removing and reading files; uploads are direct-uploads.ts and upload-processing.ts. */
 export class FileService {
   constructor(
     private readonly deps: ScopedDeps,

@@ -56,16 +56,18 @@ export async function normalizeImage(bytes: Buffer, codecs: ImageCodecs): Promis
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('FILE_TOO_LARGE', 'Files may be at most 10 MB.');
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest('NOT_AN_IMAGE', 'Only images can be uploaded.');
+  let normalized: NormalizedImage;
   try {
-    if (kind === 'heic') {
-      return {
-        bytes: await codecs.heicToJpeg(bytes, HEIC_JPEG_QUALITY),
-        ...MIME.jpeg,
-      };
-    }
-    return { bytes: await codecs.normalize(bytes, kind), ...MIME[kind] };
+    normalized =
+      kind === 'heic'
+        ? { bytes: await codecs.heicToJpeg(bytes, HEIC_JPEG_QUALITY), ...MIME.jpeg }
+        : { bytes: await codecs.normalize(bytes, kind), ...MIME[kind] };
   } catch {
     // The header looked like an image but the decoder could not read it: broken or disguised.
     throw badRequest('NOT_AN_IMAGE', 'The image could not be read.');
   }
+  // The byte cap holds for what is stored too: re-encoding (PNG of noise, HEIC to JPEG) can grow a file.
+  if (normalized.bytes.length > MAX_UPLOAD_BYTES)
+    throw badRequest('FILE_TOO_LARGE', 'Files may be at most 10 MB.');
+  return normalized;
 }

@@ -20,6 +20,7 @@ const FUNCTIONS = [
   { label: 'authorizer', errors: ERROR_THRESHOLDS.authorizer, stack: 'Api' },
   { label: 'resolver', errors: ERROR_THRESHOLDS.other, stack: 'Api' },
   { label: 'file', errors: ERROR_THRESHOLDS.other, stack: 'Api' },
+  { label: 'file-processor', errors: ERROR_THRESHOLDS.other, stack: 'Api' },
   { label: 'consumer', errors: ERROR_THRESHOLDS.other, stack: 'Devices' },
   { label: 'export-worker', errors: ERROR_THRESHOLDS.exportWorker, stack: 'Exports' },
 ] as const;

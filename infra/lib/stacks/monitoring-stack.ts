@@ -45,6 +45,11 @@ export class MonitoringStack extends Stack {
       { label: 'authorizer', fn: api.authorizerFunction.lambda, errorThreshold: ERROR_THRESHOLDS.authorizer },
       { label: 'resolver', fn: api.resolverFunction.lambda, errorThreshold: ERROR_THRESHOLDS.other },
       { label: 'file', fn: api.fileFunction.lambda, errorThreshold: ERROR_THRESHOLDS.other },
+      {
+        label: 'file-processor',
+        fn: api.fileProcessor.function.lambda,
+        errorThreshold: ERROR_THRESHOLDS.other,
+      },
       consumer,
       { label: 'export-worker', fn: exports.worker.lambda, errorThreshold: ERROR_THRESHOLDS.exportWorker },
     ];

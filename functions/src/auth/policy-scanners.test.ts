@@ -7,9 +7,9 @@
  * the console knows.
  */
 import { describe, expect, it } from 'vitest';
-import { roleFlags } from '../kernel/roles';
-import type { Caller, UserCaller } from './caller';
+import type { Caller } from './caller';
 import { authorize, type TenantDirectory } from './policy';
+import { admin, distributor1, managerA, staffA, system } from './policy.fixtures';
 import type { ScannerSites } from './tenancy';
 
 const MAC_A = '24:0A:C4:00:11:22';
@@ -46,25 +46,6 @@ const directory: TenantDirectory = {
   },
   userScope: async () => undefined,
 };
-
-function user(role: Parameters<typeof roleFlags>[0], scope: Partial<UserCaller> = {}): UserCaller {
-  return {
-    kind: 'user',
-    userId: 'u1',
-    sid: 's1',
-    role: roleFlags(role),
-    siteId: null,
-    distId: null,
-    agreed: true,
-    ...scope,
-  };
-}
-
-const staffA = user({ staff: true }, { siteId: 'site-a' });
-const managerA = user({ manager: true }, { siteId: 'site-a' });
-const distributor1 = user({ distributor: true }, { distId: 'dist-1' });
-const admin = user({ admin: true });
-const system = user({ system: true });
 
 const STATUS = 'Subscription.onScannerStatus';
 const REGISTER = 'Subscription.onRegister';

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ListReader } from '../data/lists';
-import { roleFlags } from '../kernel/roles';
 import type { Caller, UserCaller } from './caller';
 import { authorize, authorizeUpload, type TenantDirectory } from './policy';
+import { admin, distributor1, managerA, staffA, system, userCaller } from './policy.fixtures';
 import { seesEverySite, Tenancy } from './tenancy';
 
 const directory: TenantDirectory = {
@@ -27,25 +27,6 @@ const directory: TenantDirectory = {
   scannerSites: async () => ({ sites: [], total: 0 }),
   userScope: async () => undefined,
 };
-
-function user(role: Parameters<typeof roleFlags>[0], scope: Partial<UserCaller> = {}): UserCaller {
-  return {
-    kind: 'user',
-    userId: 'u1',
-    sid: 's1',
-    role: roleFlags(role),
-    siteId: null,
-    distId: null,
-    agreed: true,
-    ...scope,
-  };
-}
-
-const staffA = user({ staff: true }, { siteId: 'site-a' });
-const managerA = user({ manager: true }, { siteId: 'site-a' });
-const distributor1 = user({ distributor: true }, { distId: 'dist-1' });
-const admin = user({ admin: true });
-const system = user({ system: true });
 
 async function outcome(field: string, caller: Caller, args: Record<string, unknown>): Promise<string> {
   try {
@@ -205,8 +186,8 @@ describe('authorizeUpload', () => {
       uploads(admin),
       uploads(system),
       uploads(distributor1),
-      uploads(user({ staff: true })),
-      uploads(user({ user: true }, { siteId: 'site-a' })),
+      uploads(userCaller({ staff: true })),
+      uploads(userCaller({ user: true }, { siteId: 'site-a' })),
     ];
 
     expect(results).toEqual([

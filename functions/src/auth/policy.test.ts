@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { fieldResolvers } from '../appsync/router';
-import { roleFlags } from '../kernel/roles';
-import { callerFromIdentity, type UserCaller } from './caller';
+import { callerFromIdentity } from './caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from './policy';
+import { userCaller } from './policy.fixtures';
 
 const root = join(import.meta.dirname, '../../..');
 const schema = buildSchema(
@@ -37,19 +37,6 @@ const directory: TenantDirectory = {
       'system-1': { siteId: null, rank: 5 },
     })[userId],
 };
-
-function user(role: Parameters<typeof roleFlags>[0], scope: Partial<UserCaller> = {}): UserCaller {
-  return {
-    kind: 'user',
-    userId: 'u1',
-    sid: 's1',
-    role: roleFlags(role),
-    siteId: null,
-    distId: null,
-    agreed: true,
-    ...scope,
-  };
-}
 
 describe('policy coverage', () => {
   it('has an explicit rule for every Query, Mutation and Subscription field of the schema', () => {
@@ -83,7 +70,7 @@ describe('authorize', () => {
   });
 
   it('keeps a manager inside their own site', async () => {
-    const manager = user({ manager: true }, { siteId: 'site-a' });
+    const manager = userCaller({ manager: true }, { siteId: 'site-a' });
 
     await expect(
       authorize('Mutation.publishNotice', manager, notice('site-a'), directory),
@@ -96,7 +83,7 @@ describe('authorize', () => {
   });
 
   it('lets a distributor reach only the sites of its distributor', async () => {
-    const distributor = user({ distributor: true }, { distId: 'dist-1' });
+    const distributor = userCaller({ distributor: true }, { distId: 'dist-1' });
 
     await expect(
       authorize('Mutation.publishNotice', distributor, notice('site-a'), directory),
@@ -111,13 +98,13 @@ describe('authorize', () => {
   it('lets admin and system reach every site', async () => {
     for (const role of [{ admin: true }, { system: true }]) {
       await expect(
-        authorize('Mutation.publishNotice', user(role), notice('site-b'), directory),
+        authorize('Mutation.publishNotice', userCaller(role), notice('site-b'), directory),
       ).resolves.toBeUndefined();
     }
   });
 
   it('refuses students everything beyond their own account', async () => {
-    const student = user({ user: true }, { siteId: 'site-a' });
+    const student = userCaller({ user: true }, { siteId: 'site-a' });
 
     await expect(
       authorize('Mutation.publishNotice', student, notice('site-a'), directory),
@@ -128,7 +115,7 @@ describe('authorize', () => {
   });
 
   it('requires the caller to outrank the user whose password is reset', async () => {
-    const manager = user({ manager: true }, { siteId: 'site-a' });
+    const manager = userCaller({ manager: true }, { siteId: 'site-a' });
 
     await expect(
       authorize('Mutation.resetPassword', manager, { id: 'student-a' }, directory),
@@ -155,7 +142,7 @@ describe('authorize', () => {
   });
 
   it('refuses a user who has not agreed to the policy everything but me, agreeing and signing out', async () => {
-    const system = user({ system: true }, { agreed: false });
+    const system = userCaller({ system: true }, { agreed: false });
     const allowed = ['Query.me', 'Mutation.agreePolicy', 'Mutation.signout'];
     // Open fields stay open; the phone's fields refuse every user already (Forbidden, no key).
     const refusedFields = operationFields.filter(
@@ -180,7 +167,7 @@ describe('authorize', () => {
 
   it('refuses a field without a rule', async () => {
     await expect(
-      authorize('Mutation.unknownField', user({ system: true }), {}, directory),
+      authorize('Mutation.unknownField', userCaller({ system: true }), {}, directory),
     ).rejects.toMatchObject({
       code: 'Forbidden',
     });

@@ -80,13 +80,16 @@ describe.each(LANGUAGES)('seat PINs in $lang', ({ lang, locale, texts }) => {
 
   beforeAll(async () => {
     const spot = await createSpot(SITE, `${tag} ${lang}`);
+    const macs = [randomMac(), randomMac()];
     const seated = await seatStudents(
       testTable(),
       { siteId: SITE, spotId: spot._id, spotName: spot.name },
-      [randomMac(), randomMac()],
+      macs,
       `${tag}-${lang}`,
     );
-    student = [...seated.values()][0] ?? '';
+    // Seated in parallel, so the map's order is the order the writes finished: the phone joins as
+    // "Student 001", the student of the first MAC.
+    student = seated.get(macs[0] as string) ?? '';
     const created = await gql<{ createSession: { _id: string; code: string } }>(
       'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }',
       { i: { site: SITE, spot: spot._id } },

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AnswerStore, type PressWrite } from '../../functions/src/data/answer-store';
+import { AnswerStore } from '../../functions/src/data/answer-store';
+import type { PressWrite } from '../../functions/src/data/answer-write';
 import type { AnswerRecord } from '../../functions/src/data/records';
 import { isLaterPress } from '../../functions/src/devices/sequence';
 import { testTable } from '../support/fixtures';

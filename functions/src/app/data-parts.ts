@@ -5,7 +5,7 @@
  */
 import { type FunctionEnv, functionEnv } from '../config/env';
 import { AnswerStore } from '../data/answer-store';
-import { dynamo } from '../data/client';
+import { dynamo, isLocalEndpoint } from '../data/client';
 import { EntityRepository } from '../data/entities';
 import { ListReader } from '../data/lists';
 import { RemoteSeatStore } from '../data/remote-store';
@@ -34,7 +34,10 @@ export function dataParts(env: FunctionEnv = functionEnv()): DataParts {
     users: new UserStore(table),
     lists: new ListReader(table),
     sessionStore: new SessionStore(table),
-    answerStore: new AnswerStore(table),
+    // Against DynamoDB Local, concurrent press writes share transactions (press-write-coalescer.ts).
+    answerStore: new AnswerStore(table, {
+      coalesceWrites: isLocalEndpoint(process.env.AWS_ENDPOINT_URL_DYNAMODB),
+    }),
     seats: new RemoteSeatStore(table),
   };
 }

@@ -5,45 +5,51 @@
  * transaction touches the link item that every answer of a class shares (a hot item in AWS:
  * docs/capacity.md). The old item returned by the Put tells a first answer from a replacement;
  * first answers are added to a per-link counter, once per consumer queue batch, for
- * `countOfAnswers`.
+ * `countOfAnswers`. Against DynamoDB Local, concurrent press writes may share transactions
+ * (press-write-coalescer.ts) with the same outcomes.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
+import { answerItem, laterPressValues, NONE_OR_LATER, type PressWrite } from './answer-write';
 import { answerCountKey, answerKey } from './keys';
+import { PressWriteCoalescer } from './press-write-coalescer';
 import type { AnswerRecord } from './records';
 
-/** What a press write did: the student's first answer, a later press over theirs, or nothing. */
-export type PressWrite = 'first' | 'replaced' | 'ignored';
-
-/**
- * isLaterPress(new, stored) as a condition on the stored item: none stored; the same sender with
- * a lower seq; another sender with an earlier press time, then an earlier arrival, then a lower
- * sender name. A replay (same sender and seq) fails it and changes nothing.
- */
-const LATER_THAN_STORED = [
-  'attribute_not_exists(pk)',
-  '(sender = :sender AND seq < :seq)',
-  '(sender <> :sender AND (serverAt < :serverAt OR (serverAt = :serverAt AND (receivedAt < :receivedAt OR (receivedAt = :receivedAt AND sender < :sender)))))',
-].join(' OR ');
+export interface AnswerStoreOptions {
+  /**
+   * Coalesce concurrent press writes into transactions: against DynamoDB Local only, where a
+   * request costs far more than an item (press-write-coalescer.ts). Default: one Put per press.
+   */
+  coalesceWrites?: boolean;
+}
 
 export class AnswerStore {
-  constructor(private readonly table: TableRef) {}
+  private readonly coalescer: PressWriteCoalescer | null;
+
+  constructor(
+    private readonly table: TableRef,
+    options: AnswerStoreOptions = {},
+  ) {
+    this.coalescer = options.coalesceWrites
+      ? new PressWriteCoalescer(table, (answer) => this.putOne(answer))
+      : null;
+  }
 
   /** Stores the press unless the stored answer is the same or a later press. */
-  async putPress(answer: AnswerRecord): Promise<PressWrite> {
+  putPress(answer: AnswerRecord): Promise<PressWrite> {
+    return this.coalescer ? this.coalescer.write(answer) : this.putOne(answer);
+  }
+
+  /** One conditional Put: the press unless the stored answer is the same or a later one. */
+  private async putOne(answer: AnswerRecord): Promise<PressWrite> {
     try {
       const { Attributes } = await this.table.client.send(
         new PutCommand({
           TableName: this.table.tableName,
-          Item: { ...answerKey(answer.linkId, answer.studentKey), ...answer },
-          ConditionExpression: LATER_THAN_STORED,
-          ExpressionAttributeValues: {
-            ':sender': answer.sender,
-            ':seq': answer.seq,
-            ':serverAt': answer.serverAt,
-            ':receivedAt': answer.receivedAt,
-          },
+          Item: answerItem(answer),
+          ConditionExpression: NONE_OR_LATER,
+          ExpressionAttributeValues: laterPressValues(answer),
           ReturnValues: 'ALL_OLD',
         }),
       );

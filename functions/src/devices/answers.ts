@@ -5,7 +5,8 @@
  * presses is later is decided by devices/sequence.ts isLaterPress, the rule of the MQTT contract.
  */
 import { z } from 'zod';
-import type { AnswerStore, PressWrite } from '../data/answer-store';
+import type { AnswerStore } from '../data/answer-store';
+import type { PressWrite } from '../data/answer-write';
 import type { AnswerRecord, QuestionLinkRecord, QuestionRecord } from '../data/records';
 import { badRequest } from '../kernel/errors';
 import { parseArgs } from '../kernel/validation';

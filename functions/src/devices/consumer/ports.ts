@@ -3,7 +3,7 @@
  * the fleet and the class (ConsumerReader), the answer write, where acks and dead letters go.
  * The real ones are wired in app/consumer-root.ts; the unit tests pass fakes.
  */
-import type { PressWrite } from '../../data/answer-store';
+import type { PressWrite } from '../../data/answer-write';
 import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
 import type { AnswerNotifier } from '../answer-events';
 import type { DeviceEventNotifier } from '../device-events';

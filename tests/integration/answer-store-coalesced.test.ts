@@ -1,0 +1,141 @@
+/**
+ * The answer store's coalesced writes (data/press-write-coalescer.ts, used against DynamoDB Local)
+ * on DynamoDB Local: writes issued together share transactions, and every write's outcome and the
+ * stored answers are those of one conditional Put per write in the order issued (the rule of
+ * devices/sequence.ts isLaterPress), with several students, senders, ties and two stores racing.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { AnswerStore } from '../../functions/src/data/answer-store';
+import type { PressWrite } from '../../functions/src/data/answer-write';
+import type { AnswerRecord } from '../../functions/src/data/records';
+import { isLaterPress } from '../../functions/src/devices/sequence';
+import type { TableRef } from '../../functions/src/kernel/table-ref';
+
+/** A table whose client counts the requests it sends, by operation. */
+function countingTable(): { table: TableRef; sent: Map<string, number> } {
+  const stack = inject('stack');
+  const client = new DynamoDBClient({
+    endpoint: stack.dynamoEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const sent = new Map<string, number>();
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const operation = String(context.commandName).replace(/Command$/, '');
+      sent.set(operation, (sent.get(operation) ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize' },
+  );
+  return { table: { client: DynamoDBDocumentClient.from(client), tableName: stack.tableName }, sent };
+}
+
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state % below;
+  };
+}
+
+function press(linkId: string, student: string, random: (below: number) => number): AnswerRecord {
+  const serverAt = 1_790_000_000_000 + random(4) * 1000;
+  return {
+    linkId,
+    studentKey: student,
+    value: String(random(5) + 1),
+    sender: ['scanner#A', 'scanner#B', 'app#phone'][random(3)] as string,
+    seq: random(4),
+    at: new Date(serverAt).toISOString(),
+    serverAt,
+    receivedAt: serverAt + random(3),
+    student,
+    device: null,
+    app: null,
+  };
+}
+
+const firstAnswer = (linkId: string, student: string, seq = 1): AnswerRecord => ({
+  linkId,
+  studentKey: student,
+  value: '3',
+  sender: 'scanner#A',
+  seq,
+  at: '2026-11-27T06:00:00.000Z',
+  serverAt: Date.parse('2026-11-27T06:00:00.000Z'),
+  receivedAt: Date.parse('2026-11-27T06:00:00.000Z'),
+  student,
+  device: null,
+  app: null,
+});
+
+describe('AnswerStore with coalesced writes', () => {
+  it('writes 40 first answers issued together in one transaction, then their replacements in one more', async () => {
+    const { table, sent } = countingTable();
+    const store = new AnswerStore(table, { coalesceWrites: true });
+    const linkId = `link-${randomUUID()}`;
+    const students = Array.from({ length: 40 }, (_, index) => `student-${index}`);
+
+    const firsts = await Promise.all(students.map((student) => store.putPress(firstAnswer(linkId, student))));
+    const replaced = await Promise.all(
+      students.map((student) => store.putPress(firstAnswer(linkId, student, 2))),
+    );
+    const replays = await Promise.all(
+      students.map((student) => store.putPress(firstAnswer(linkId, student, 2))),
+    );
+
+    expect(new Set(firsts)).toEqual(new Set(['first']));
+    expect(new Set(replaced)).toEqual(new Set(['replaced']));
+    expect(new Set(replays)).toEqual(new Set(['ignored']));
+    // Two transactions that succeed at once, and one that the replays' conditions cancel, whose
+    // reasons (a later or equal answer stored) settle them: no single Put at all.
+    expect(sent.get('TransactWriteItems')).toBe(3);
+    expect(sent.get('PutItem') ?? 0).toBe(0);
+    expect((await store.answer(linkId, 'student-7'))?.seq).toBe(2);
+  });
+
+  it('gives every write the outcome of one conditional Put per write in the order issued', async () => {
+    const store = new AnswerStore(countingTable().table, { coalesceWrites: true });
+    for (const seed of [11, 12, 13, 14]) {
+      const random = generator(seed);
+      const linkId = `link-${randomUUID()}`;
+      const model = new Map<string, AnswerRecord>();
+      for (let group = 0; group < 8; group += 1) {
+        // A group is issued in one turn of the event loop: it may share transactions and hold
+        // several presses of one student.
+        const presses = Array.from({ length: 1 + random(20) }, () =>
+          press(linkId, `student-${random(6)}`, random),
+        );
+        const expected = presses.map((candidate): PressWrite => {
+          const stored = model.get(candidate.studentKey);
+          const outcome = !stored ? 'first' : isLaterPress(candidate, stored) ? 'replaced' : 'ignored';
+          if (outcome !== 'ignored') model.set(candidate.studentKey, candidate);
+          return outcome;
+        });
+        const outcomes = await Promise.all(presses.map((candidate) => store.putPress(candidate)));
+        expect({ seed, group, outcomes }).toEqual({ seed, group, outcomes: expected });
+      }
+      for (const [student, answer] of model) expect(await store.answer(linkId, student)).toEqual(answer);
+    }
+  });
+
+  it('stores each student once when two stores race with the same presses', async () => {
+    const [one, two] = [countingTable(), countingTable()].map(
+      ({ table }) => new AnswerStore(table, { coalesceWrites: true }),
+    ) as [AnswerStore, AnswerStore];
+    const linkId = `link-${randomUUID()}`;
+    const students = Array.from({ length: 30 }, (_, index) => `student-${index}`);
+
+    const outcomes = await Promise.all([
+      ...students.map((student) => one.putPress(firstAnswer(linkId, student))),
+      ...students.map((student) => two.putPress(firstAnswer(linkId, student))),
+    ]);
+
+    expect(outcomes.filter((outcome) => outcome === 'first')).toHaveLength(30);
+    expect(outcomes.filter((outcome) => outcome === 'ignored')).toHaveLength(30);
+  });
+});

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { makeObjectWritesAtomic } from './atomic-objects';
 
 export interface ObjectStore {
   endpoint: string;
@@ -29,6 +30,8 @@ export async function startObjectStore(options: { port: number; dataDir: string 
     silent: true,
     configureBuckets: Object.values(LOCAL_BUCKETS).map((name) => ({ name, configs: [] })),
   });
+  // A read right after a write must see the whole object, as in S3 (atomic-objects.ts).
+  makeObjectWritesAtomic(server.store);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

@@ -9,6 +9,7 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
+    store: import('./atomic-objects').S3rverFilesystemStore;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }

@@ -5,6 +5,7 @@ import { LOCAL_STAGE } from '../../kernel/stage';
 import { ackTopic, buttonTopic, pressTopic, statusTopic } from '../topics';
 import { consumeRecords } from './consume';
 import { batch, device, link, NOW, record, scanner, statuses, World } from './consume.fixtures';
+import { ALIVE_REFRESH_MS, InstanceCache } from './instance-cache';
 import type { AckPublisher, ConsumerDeps } from './ports';
 import { RecentPresses } from './recent-presses';
 
@@ -280,6 +281,26 @@ describe('consumeRecords', () => {
     await consumeRecords([record(statusTopic(LOCAL_STAGE, 'SCN-1'), status, NOW + 1)], world.deps());
     expect(world.touched).toEqual([{ alive: new Date(NOW + 1).toISOString(), status: 'online' }]);
     expect(world.acks).toEqual([]);
+  });
+
+  it("writes a busy scanner's alive time once per refresh period, though its cached record keeps the old one", async () => {
+    const world = new World();
+    let now = NOW;
+    const deps = { ...world.deps(), now: () => now, instanceCache: new InstanceCache(() => now) };
+    const press = (seq: number) =>
+      record(pressTopic(LOCAL_STAGE, 'SCN-1'), batch([{ n: 1, value: '1', seq }], seq), now);
+
+    for (const seq of [1, 2, 3]) {
+      await consumeRecords([press(seq)], deps);
+      now += 1_000;
+    }
+    now = NOW + ALIVE_REFRESH_MS;
+    await consumeRecords([press(4)], deps);
+
+    expect(world.touched.map((change) => change.alive)).toEqual([
+      new Date(NOW).toISOString(),
+      new Date(NOW + ALIVE_REFRESH_MS).toISOString(),
+    ]);
   });
 
   it('acks a resend of a press it stored as duplicate without asking the database again', async () => {

@@ -10,7 +10,10 @@
  *   marker names it);
  * - each link's answer count after this instance's last addition, so a batch of replacements
  *   only (no first answer) needs no count write; another instance's first answers may make
- *   the count of such an event low for COUNT_TTL_MS (the count is informative).
+ *   the count of such an event low for COUNT_TTL_MS (the count is informative);
+ * - the scanners whose alive time this instance wrote within ALIVE_REFRESH_MS: the cached scanner
+ *   keeps the alive time it was read with, so without this every press message of a busy scanner
+ *   would write it again.
  * Buttons and the blacklist are not kept: linking a button to a seat or blacklisting it applies
  * to the next press.
  */
@@ -20,6 +23,11 @@ export const SCANNER_TTL_MS = 10_000;
 export const SESSION_TTL_MS = 30_000;
 export const LINK_TTL_MS = 5 * 60_000;
 export const COUNT_TTL_MS = 10_000;
+/**
+ * A press also says the scanner is alive; the alive time is written at most this often, so a busy
+ * scanner does not cost one write per press batch.
+ */
+export const ALIVE_REFRESH_MS = 10_000;
 
 /** A map whose entries expire `ttlMs` after they were set; the oldest go first beyond `capacity`. */
 export class TtlCache<V> {
@@ -57,11 +65,14 @@ export class InstanceCache {
   readonly sessions: TtlCache<string>;
   readonly links: TtlCache<QuestionLinkRecord>;
   readonly counts: TtlCache<number>;
+  /** Scanner ids whose alive time this instance wrote within ALIVE_REFRESH_MS. */
+  readonly aliveWritten: TtlCache<true>;
 
   constructor(now: () => number = Date.now) {
     this.scanners = new TtlCache(SCANNER_TTL_MS, now);
     this.sessions = new TtlCache(SESSION_TTL_MS, now);
     this.links = new TtlCache(LINK_TTL_MS, now, 1_000);
     this.counts = new TtlCache(COUNT_TTL_MS, now);
+    this.aliveWritten = new TtlCache(ALIVE_REFRESH_MS, now);
   }
 }

@@ -11,6 +11,7 @@
 import type { PressAck, PressBatch, RejectReason } from '../payloads';
 import { type DeviceAddress, senderKey, topicFor } from '../topics';
 import { ackBatch, type RecordStatus, rejectedAck, storedAck } from './acks';
+import { ALIVE_REFRESH_MS } from './instance-cache';
 import type { BatchLookups } from './lookups';
 import type { ConsumerDeps } from './ports';
 import { decidePress, type PressContext, type PressDecision } from './press-decision';
@@ -20,12 +21,6 @@ type Recordable = Extract<PressDecision, { kind: 'record' }>;
 
 /** Students whose presses are written at once within one batch. */
 export const STUDENT_WRITERS = 8;
-
-/**
- * A press also says the scanner is alive; the alive time is written at most this often, so a busy
- * scanner does not cost one write per press batch.
- */
-export const ALIVE_REFRESH_MS = 10_000;
 
 /** A stored press, waiting for its link's count before its event goes out. */
 export interface StoredPress {
@@ -120,8 +115,12 @@ export async function processPressBatch(
   for (const { reason, spotId } of rejects) rejected.note(reason, scanner?._id ?? null, spotId);
   // Health only in memory here; consume.ts writes it, at most every ~30 s per scanner.
   if (scanner?.active) deps.buttonHealth?.folder.note(scanner._id, batch.presses, receivedAt);
-  if (scanner?.active && isAliveStale(scanner.alive, receivedAt))
+  // The cached scanner keeps the alive time it was read with: what this instance wrote since counts.
+  const aliveWritten = deps.instanceCache?.aliveWritten;
+  if (scanner?.active && isAliveStale(scanner.alive, receivedAt) && !aliveWritten?.get(scanner._id)) {
     await touchAlive(scanner._id, receivedAt, deps);
+    aliveWritten?.set(scanner._id, true);
+  }
 }
 
 /** Whether a scanner's stored alive time is older than ALIVE_REFRESH_MS at `receivedAt`. */

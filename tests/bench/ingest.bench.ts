@@ -49,7 +49,7 @@ import {
 import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
 import { BENCH_SITE, BENCH_SPOT, RAW_SPOT, seedClassroom, tableAt } from './ingest-seed';
 import { describeQueueTrace, type PhaseWindow } from './ingest-trace';
-import { type PhaseStats, PressTracker, percentile } from './ingest-tracker';
+import { type Delivery, type PhaseStats, PressTracker, percentile } from './ingest-tracker';
 
 // The SDK's notice that its 2027 releases need Node 22 (docs/decisions.md) would clutter the figures.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -121,6 +121,7 @@ async function main() {
   const stack = await startBenchStack(data.dir, portBase, mqttPort);
   const stops: (() => Promise<unknown> | unknown)[] = [];
   const windows: PhaseWindow[] = [];
+  const deliveries: Delivery[][] = [];
   try {
     console.log(
       `Stack ready in ${stack.seconds.toFixed(1)} s (${QUICK ? 'quick run' : 'full run'}; ${loadAtStart})`,
@@ -161,6 +162,7 @@ async function main() {
       });
     };
     const firstTracker = new PressTracker();
+    deliveries.push(firstTracker.deliveries);
     watch(benchClass.link, firstTracker);
     const boot = Math.floor(Date.now() / 1000) % 500_000_000;
     // Each phase gets fresh scanner connections with the next boot counter, so its seqs are
@@ -183,6 +185,7 @@ async function main() {
     );
     const linkId = await startLink(url, token, benchClass.session, questionId);
     const tracker = new PressTracker();
+    deliveries.push(tracker.deliveries);
     watch(linkId, tracker);
     let ackTotals = scannerTotals(scanners);
     await stopScanners();
@@ -281,7 +284,7 @@ async function main() {
   } finally {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
     await stack.stop();
-    console.log(`\n${describeQueueTrace(tracePath, windows)}`);
+    console.log(`\n${describeQueueTrace(tracePath, windows, deliveries.flat())}`);
     data.remove();
   }
 }

@@ -18,6 +18,9 @@ import { type PhaseStats, type PressTracker, percentile } from './ingest-tracker
 export interface Fleet {
   buttons: number;
   scanners: number;
+  /** The first button's MAC and the scanners' scid prefix (the measured classroom's by default). */
+  macBase?: string;
+  scidPrefix?: string;
 }
 
 export type Scanners = Map<string, SimulatedScanner>;
@@ -43,8 +46,8 @@ export async function play(
   const plan = planPresses({
     buttons: fleet.buttons,
     scanners: fleet.scanners,
-    macBase: MAC_BASE,
-    scidPrefix: SCID_PREFIX,
+    macBase: fleet.macBase ?? MAC_BASE,
+    scidPrefix: fleet.scidPrefix ?? SCID_PREFIX,
     pattern,
     answers: parseAnswerMix('1,2,3,4,5'),
     duplicates: 0,
@@ -76,7 +79,9 @@ export async function connectScanners(
   boot: number,
   timing?: RetryTiming,
 ): Promise<Scanners> {
-  const scids = Array.from({ length: fleet.scanners }, (_, index) => scidAt(SCID_PREFIX, index));
+  const scids = Array.from({ length: fleet.scanners }, (_, index) =>
+    scidAt(fleet.scidPrefix ?? SCID_PREFIX, index),
+  );
   // Each scanner onboards by claim once (its credential is saved in the data folder), as in AWS.
   const identity = { url: mqttUrl, stage: LOCAL_STAGE, dataDir };
   const logins = await Promise.all(scids.map((scid) => scannerLoginOf(identity, scid)));

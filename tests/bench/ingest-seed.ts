@@ -3,6 +3,7 @@
  * product's data layer (faster than 2,000 API calls and what lists.bench.ts does too): one site,
  * a big classroom with N seated students, N registered buttons (each bound to its student and
  * the classroom) behind M registered scanners, a second classroom for the raw store measurement,
+ * a third with its own smaller fleet for the class that warms the stack before the measured one,
  * and a manager of the site with a known password. The rule router routes only registered
  * scanners and buttons, so each gets its unique MAC/SCID claim like a real registration.
  */
@@ -22,11 +23,23 @@ export const BENCH_SITE = 'site-bench-ingest';
 export const BENCH_SPOT = 'spot-bench-ingest';
 /** The raw store rate is measured on a link of this classroom, so its answers never meet the run's. */
 export const RAW_SPOT = 'spot-bench-raw';
+/**
+ * Another classroom whose class warms the stack before the measured class starts (ingest.bench.ts):
+ * its own buttons and scanners, so nothing of the measured classroom is read or cached by it.
+ */
+export const WARM_SPOT = 'spot-bench-warm';
+export const WARM_MAC_BASE = 'AA:BB:DE:00:00:01';
+export const WARM_SCID_PREFIX = 'BWU-';
 export const BENCH_TEACHER = { uid: 'bench-teacher', password: 'Bench-ingest-1' };
 export const MAC_BASE = 'AA:BB:DD:00:00:01';
 export const SCID_PREFIX = 'BEN-';
 
-export async function seedClassroom(table: TableRef, buttons: number, scanners: number): Promise<void> {
+export async function seedClassroom(
+  table: TableRef,
+  buttons: number,
+  scanners: number,
+  warm: { buttons: number; scanners: number } = { buttons: 0, scanners: 0 },
+): Promise<void> {
   const entities = new EntityRepository(table);
   const users = new UserStore(table);
   const now = new Date().toISOString();
@@ -46,6 +59,7 @@ export async function seedClassroom(table: TableRef, buttons: number, scanners: 
   const spots = [
     { _id: BENCH_SPOT, name: 'Bench hall' },
     { _id: RAW_SPOT, name: 'Bench raw store' },
+    { _id: WARM_SPOT, name: 'Bench warm-up room' },
   ];
   for (const spot of spots) {
     const record = newSpotRecord({ ...spot, siteId: site._id, siteName: site.name }, now);
@@ -76,5 +90,13 @@ export async function seedClassroom(table: TableRef, buttons: number, scanners: 
     table,
     hall,
     Array.from({ length: scanners }, (_, index) => scidAt(SCID_PREFIX, index)),
+  );
+  const warmRoom = { siteId: site._id, spotId: WARM_SPOT, spotName: 'Bench warm-up room' };
+  const warmMacs = Array.from({ length: warm.buttons }, (_, index) => macAt(WARM_MAC_BASE, index));
+  await seatStudents(table, warmRoom, warmMacs, 'bench-warm', 8);
+  await registerScanners(
+    table,
+    warmRoom,
+    Array.from({ length: warm.scanners }, (_, index) => scidAt(WARM_SCID_PREFIX, index)),
   );
 }

@@ -59,7 +59,18 @@ const emptyStats = (): PhaseStats => ({
   lastEventAt: 0,
 });
 
+/** A press that got its event, on the wall clock, for the per-stage split of ingest-trace.ts. */
+export interface Delivery {
+  phase: string;
+  mac: string;
+  value: string;
+  pressedWall: number;
+  eventWall: number;
+}
+
 export class PressTracker {
+  /** Every press that got its event, in the order the events came. */
+  readonly deliveries: Delivery[] = [];
   /** Per button, its presses still waiting for an event, in press order. */
   private readonly outstanding = new Map<string, TrackedPress[]>();
   private readonly phases = new Map<string, PhaseStats>();
@@ -121,6 +132,13 @@ export class PressTracker {
     stats.received += 1;
     this.latestDelivered.set(mac, Math.max(this.latestDelivered.get(mac) ?? 0, press.pressedAt));
     stats.latenciesMs.push(now - press.pressedAt);
+    this.deliveries.push({
+      phase: press.phase,
+      mac,
+      value: press.value,
+      pressedWall: press.pressedWall,
+      eventWall: Date.now(),
+    });
     stats.lastEventAt = now;
   }
 

@@ -137,5 +137,32 @@ describe('AnswerStore with coalesced writes', () => {
 
     expect(outcomes.filter((outcome) => outcome === 'first')).toHaveLength(30);
     expect(outcomes.filter((outcome) => outcome === 'ignored')).toHaveLength(30);
+    expect(await one.answer(linkId, 'student-29')).toEqual(firstAnswer(linkId, 'student-29'));
+  });
+
+  it("keeps a student's writes in the order issued when they arrive in different turns", async () => {
+    const store = new AnswerStore(countingTable().table, { coalesceWrites: true });
+    const linkId = `link-${randomUUID()}`;
+    const at = (ms: number) => ({ serverAt: ms, receivedAt: ms, at: new Date(ms).toISOString() });
+    // isLaterPress is not transitive across senders: applied in another order these three would
+    // leave another answer stored, so the order must be the order issued.
+    const b = { ...firstAnswer(linkId, 'student-1', 1), ...at(1_790_000_300_000), value: '2' };
+    const a = { ...firstAnswer(linkId, 'student-1', 2), ...at(1_790_000_100_000), value: '1' };
+    const c = {
+      ...firstAnswer(linkId, 'student-1', 0),
+      ...at(1_790_000_200_000),
+      sender: 'app#phone',
+      value: '4',
+    };
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+    const writes = [store.putPress(b)];
+    await nextTurn();
+    writes.push(store.putPress(a));
+    await nextTurn();
+    writes.push(store.putPress(c));
+
+    expect(await Promise.all(writes)).toEqual(['first', 'replaced', 'replaced']);
+    expect(await store.answer(linkId, 'student-1')).toEqual(c);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Press writes coalesced into transactions, against DynamoDB Local only (docs/local-stack.md
- * "Answer writes against DynamoDB Local"). DynamoDB Local spends its CPU per request rather than
+ * "A second departure, the answer writes"). DynamoDB Local spends its CPU per request rather than
  * per item (one HTTP exchange and one SQLite commit each): measured here, about 500 conditional
  * Puts a second one by one, 1,000 items a second in transactions of 10 and 1,400 in transactions
  * of 50. In AWS the same transactions would cost two write units per item and halve what one
@@ -13,10 +13,12 @@
  * - else "an answer is stored and this press is later": `replaced' if it holds, `ignored' if an
  *   answer is stored and this press is not later.
  * A failed condition cancels the whole transaction, so the others are sent again; an item whose
- * "no stored answer" failed is sent again as a replacement. Writes that arrive in the same turn of
- * the event loop share transactions; two writes for one student never share one (DynamoDB refuses
- * that) and go in the order they came. After a few rounds, or on any other error, each remaining
- * write goes on its own as a single conditional Put, so one bad item fails only its own caller.
+ * "no stored answer" failed is sent again as a replacement. Writes that arrive together (in one
+ * turn of the event loop, or while the previous flush runs) share transactions; one flush runs at
+ * a time and two writes for one student never share a transaction (DynamoDB refuses that), so a
+ * student's writes go in the order they came in this process. After a few rounds, or on any
+ * other error, each remaining write goes on its own as a single conditional Put, so one bad item
+ * fails only its own caller.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
@@ -47,6 +49,7 @@ const keyOf = (answer: AnswerRecord) => `${answer.linkId}\n${answer.studentKey}`
 
 export class PressWriteCoalescer {
   private pending: PendingWrite[] = [];
+  private draining = false;
   private readonly known = new Map<string, true>();
 
   /** `putOne` is the single conditional Put, for what cannot be coalesced. */
@@ -57,31 +60,54 @@ export class PressWriteCoalescer {
 
   write(answer: AnswerRecord): Promise<PressWrite> {
     return new Promise<PressWrite>((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => void this.flush());
-      this.pending.push({
-        answer,
-        item: answerItem(answer),
-        stored: this.known.has(keyOf(answer)),
-        resolve,
-        reject,
-      });
+      this.pending.push({ answer, item: answerItem(answer), stored: false, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
-  /** Writes everything pending: waves of distinct students, each wave in transactions. */
-  private async flush(): Promise<void> {
-    const writes = this.pending;
-    this.pending = [];
+  /**
+   * One flush at a time: the writes that arrive while one runs wait for it and go together in
+   * the next, so a student's writes are never sent out of the order they came in.
+   */
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const writes = this.pending;
+        this.pending = [];
+        await this.flush(writes);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** Writes a flush's writes: waves of distinct students, each wave in transactions. */
+  private async flush(writes: PendingWrite[]): Promise<void> {
     for (const wave of wavesOf(writes)) {
       const chunks: PendingWrite[][] = [];
       for (let start = 0; start < wave.length; start += COALESCED_ITEMS)
         chunks.push(wave.slice(start, start + COALESCED_ITEMS));
-      await Promise.all(chunks.map((chunk) => this.writeChunk(chunk)));
+      // writeChunk settles every write itself; should it throw, no caller is left waiting
+      // (settling a settled promise again changes nothing).
+      await Promise.all(
+        chunks.map((chunk) =>
+          this.writeChunk(chunk).catch((error: unknown) => {
+            for (const write of chunk) write.reject(error);
+          }),
+        ),
+      );
     }
   }
 
   private async writeChunk(chunk: PendingWrite[]): Promise<void> {
+    // Known now, after the waves before this one: a student answered is sent as a replacement.
+    for (const write of chunk) write.stored = this.known.has(keyOf(write.answer));
     let remaining = chunk;
+    /** Items whose reason is neither a condition nor a conflict (e.g. invalid): alone, at once. */
+    const alone: PendingWrite[] = [];
     for (let round = 0; round < MAX_ROUNDS && remaining.length > 1; round += 1) {
       try {
         await this.table.client.send(
@@ -92,11 +118,17 @@ export class PressWriteCoalescer {
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) break;
-        remaining = remaining.filter((write, index) => this.retryAfter(write, reasons[index]));
+        const next: PendingWrite[] = [];
+        remaining.forEach((write, index) => {
+          const decided = this.retryAfter(write, reasons[index]);
+          if (decided === 'again') next.push(write);
+          else if (decided === 'alone') alone.push(write);
+        });
+        remaining = next;
       }
     }
     await Promise.all(
-      remaining.map((write) =>
+      [...alone, ...remaining].map((write) =>
         this.putOne(write.answer).then(
           (outcome) => this.settle(write, outcome),
           (error: unknown) => write.reject(error),
@@ -105,21 +137,30 @@ export class PressWriteCoalescer {
     );
   }
 
-  /** After a cancelled transaction: settles `write` if its reason decides it, else says to retry. */
-  private retryAfter(write: PendingWrite, reason: CancellationReason | undefined): boolean {
-    if (reason?.Code !== 'ConditionalCheckFailed') return true;
+  /**
+   * After a cancelled transaction: `settled` if its reason decides `write`, `again` to send it in
+   * the next round, `alone` for a reason no round can change (an invalid item: its own Put fails
+   * only its own caller).
+   */
+  private retryAfter(
+    write: PendingWrite,
+    reason: CancellationReason | undefined,
+  ): 'settled' | 'again' | 'alone' {
+    const code = reason?.Code ?? 'None';
+    if (code === 'None' || code === 'TransactionConflict') return 'again';
+    if (code !== 'ConditionalCheckFailed') return 'alone';
     if (!write.stored) {
       // Its student has an answer after all: send it again as a replacement.
       write.stored = true;
-      return true;
+      return 'again';
     }
-    if (!reason.Item) {
+    if (!reason?.Item) {
       // No answer is stored (removed with its link): send it again as a first answer.
       write.stored = false;
-      return true;
+      return 'again';
     }
     this.settle(write, 'ignored');
-    return false;
+    return 'settled';
   }
 
   private transactItem({ answer, item, stored }: PendingWrite): TransactItem {

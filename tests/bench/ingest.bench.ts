@@ -115,6 +115,18 @@ async function startLink(url: string, token: string, session: string, questionId
   return link._id;
 }
 
+/** RATE answers a second over `fleet` for `seconds`, each press changing its button's answer. */
+function playAtRate(fleet: Fleet, seconds: number, seed: number, tracker: PressTracker, scanners: Scanners) {
+  return play(
+    fleet,
+    { kind: 'rate', perSecond: RATE, durationMs: seconds * 1000 },
+    seed,
+    tracker,
+    scanners,
+    (mac) => tracker.nextValue(mac),
+  );
+}
+
 /** Plays one phase and waits for it to settle, keeping its wall-clock window for the trace. */
 async function phase(
   name: string,
@@ -197,14 +209,7 @@ async function main() {
       const warmScanners = await connectScanners(WARM_FLEET, mqttUrl, data.dir, boot);
       await sleep(2_000);
       const warmed = await phase('pipeline warm-up', warmTracker, warmScanners, windows, () =>
-        play(
-          WARM_FLEET,
-          { kind: 'rate', perSecond: RATE, durationMs: WARM_SECONDS * 1000 },
-          4,
-          warmTracker,
-          warmScanners,
-          (mac) => warmTracker.nextValue(mac),
-        ),
+        playAtRate(WARM_FLEET, WARM_SECONDS, 4, warmTracker, warmScanners),
       );
       await Promise.all([...warmScanners.values()].map((scanner) => scanner.stop()));
       await graphql(
@@ -280,14 +285,7 @@ async function main() {
     scanners = await connectScanners(FLEET, mqttUrl, data.dir, boot + 3);
     console.log(`Sustained: ${RATE} answers/s for ${SUSTAIN_S} s...`);
     const sustained = await phase('sustained', tracker, scanners, windows, () =>
-      play(
-        FLEET,
-        { kind: 'rate', perSecond: RATE, durationMs: SUSTAIN_S * 1000 },
-        3,
-        tracker,
-        scanners,
-        (mac) => tracker.nextValue(mac),
-      ),
+      playAtRate(FLEET, SUSTAIN_S, 3, tracker, scanners),
     );
 
     const acks = addStats(ackTotals, scannerTotals(scanners));

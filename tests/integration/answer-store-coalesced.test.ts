@@ -13,6 +13,8 @@ import type { PressWrite } from '../../functions/src/data/answer-write';
 import type { AnswerRecord } from '../../functions/src/data/records';
 import { isLaterPress } from '../../functions/src/devices/sequence';
 import type { TableRef } from '../../functions/src/kernel/table-ref';
+import { randomInt, seededRandom } from '../../tools/simulator/random';
+import { randomPresses } from '../support/answer-fixtures';
 
 /** A table whose client counts the requests it sends, by operation. */
 function countingTable(): { table: TableRef; sent: Map<string, number> } {
@@ -32,31 +34,6 @@ function countingTable(): { table: TableRef; sent: Map<string, number> } {
     { step: 'initialize' },
   );
   return { table: { client: DynamoDBDocumentClient.from(client), tableName: stack.tableName }, sent };
-}
-
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-}
-
-function press(linkId: string, student: string, random: (below: number) => number): AnswerRecord {
-  const serverAt = 1_790_000_000_000 + random(4) * 1000;
-  return {
-    linkId,
-    studentKey: student,
-    value: String(random(5) + 1),
-    sender: ['scanner#A', 'scanner#B', 'app#phone'][random(3)] as string,
-    seq: random(4),
-    at: new Date(serverAt).toISOString(),
-    serverAt,
-    receivedAt: serverAt + random(3),
-    student,
-    device: null,
-    app: null,
-  };
 }
 
 const firstAnswer = (linkId: string, student: string, seq = 1): AnswerRecord => ({
@@ -101,14 +78,15 @@ describe('AnswerStore with coalesced writes', () => {
   it('gives every write the outcome of one conditional Put per write in the order issued', async () => {
     const store = new AnswerStore(countingTable().table, { coalesceWrites: true });
     for (const seed of [11, 12, 13, 14]) {
-      const random = generator(seed);
+      const random = seededRandom(seed);
+      const nextPress = randomPresses(seed + 1_000);
       const linkId = `link-${randomUUID()}`;
       const model = new Map<string, AnswerRecord>();
       for (let group = 0; group < 8; group += 1) {
         // A group is issued in one turn of the event loop: it may share transactions and hold
         // several presses of one student.
-        const presses = Array.from({ length: 1 + random(20) }, () =>
-          press(linkId, `student-${random(6)}`, random),
+        const presses = Array.from({ length: randomInt(random, 1, 20) }, () =>
+          nextPress(linkId, `student-${randomInt(random, 0, 5)}`),
         );
         const expected = presses.map((candidate): PressWrite => {
           const stored = model.get(candidate.studentKey);

@@ -11,43 +11,18 @@ import { AnswerStore } from '../../functions/src/data/answer-store';
 import type { PressWrite } from '../../functions/src/data/answer-write';
 import type { AnswerRecord } from '../../functions/src/data/records';
 import { isLaterPress } from '../../functions/src/devices/sequence';
+import { randomPresses } from '../support/answer-fixtures';
 import { testTable } from '../support/fixtures';
-
-/** A small deterministic generator, so a failure can be replayed from its seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-}
-
-function press(linkId: string, random: (below: number) => number): AnswerRecord {
-  const serverAt = 1_790_000_000_000 + random(4) * 1000;
-  return {
-    linkId,
-    studentKey: 'student-1',
-    value: String(random(5) + 1),
-    sender: ['scanner#A', 'scanner#B', 'app#phone'][random(3)] as string,
-    seq: random(4),
-    at: new Date(serverAt).toISOString(),
-    serverAt,
-    receivedAt: serverAt + random(3),
-    student: 'student-1',
-    device: null,
-    app: null,
-  };
-}
 
 describe('AnswerStore.putPress', () => {
   it('stores exactly the presses isLaterPress says are later, in any arrival order', async () => {
     const store = new AnswerStore(testTable());
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const random = generator(seed);
+      const nextPress = randomPresses(seed);
       const linkId = `link-${randomUUID()}`;
       let model: AnswerRecord | null = null;
       for (let index = 0; index < 25; index += 1) {
-        const candidate = press(linkId, random);
+        const candidate = nextPress(linkId, 'student-1');
         const expected: PressWrite = !model
           ? 'first'
           : isLaterPress(candidate, model)

@@ -28,7 +28,7 @@ import type { AnswerRecord } from './records';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Items per transaction: large enough to amortize DynamoDB Local's per-request cost, under its 100. */
-export const COALESCED_ITEMS = 50;
+const COALESCED_ITEMS = 50;
 
 /** Transaction rounds for one wave before its remaining writes go one by one. */
 const MAX_ROUNDS = 4;
@@ -38,7 +38,6 @@ const KNOWN_ANSWERS = 20_000;
 
 interface PendingWrite {
   answer: AnswerRecord;
-  item: Record<string, unknown>;
   /** Whether an answer is known to be stored for this student (the condition to send). */
   stored: boolean;
   resolve(outcome: PressWrite): void;
@@ -60,7 +59,7 @@ export class PressWriteCoalescer {
 
   write(answer: AnswerRecord): Promise<PressWrite> {
     return new Promise<PressWrite>((resolve, reject) => {
-      this.pending.push({ answer, item: answerItem(answer), stored: false, resolve, reject });
+      this.pending.push({ answer, stored: false, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         setImmediate(() => void this.drain());
@@ -163,8 +162,9 @@ export class PressWriteCoalescer {
     return 'settled';
   }
 
-  private transactItem({ answer, item, stored }: PendingWrite): TransactItem {
+  private transactItem({ answer, stored }: PendingWrite): TransactItem {
     const TableName = this.table.tableName;
+    const item = answerItem(answer);
     if (!stored) return { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
     return {
       Put: {

@@ -3,9 +3,7 @@
  * button or phone linked to the seat and the answer to the question on screen (O/X for ox).
  * Large type and colour plus text (never colour alone), to be read from the back of the room.
  */
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { TFunction } from 'i18next';
@@ -44,6 +42,8 @@ interface TileProps {
 /**
  * One seat. Memoised on what it shows: during a burst only the tiles whose answer changed are
  * rendered again, not all of them for every answer (docs/benchmarks.md "Running class screen").
+ * Plain elements, not Cloudscape's: a Cloudscape component reads contexts that the surrounding
+ * Container renews on each of its renders, which would render all 500 tiles again past the memo.
  */
 const SeatTile = memo(
   function SeatTile({ seat, label, result, onManageSeat }: TileProps) {
@@ -58,12 +58,10 @@ const SeatTile = memo(
       >
         <div className="class-main-seat-top">
           <span className="class-main-seat-no">{seat.student.no ?? '-'}</span>
-          {seat.remote && <Badge color="blue">{t('REMOTE_BADGE')}</Badge>}
+          {seat.remote && <span className="class-main-seat-badge">{t('REMOTE_BADGE')}</span>}
         </div>
         <div className="class-main-seat-name">{displayName(seat.student)}</div>
-        <Box variant="small" color="text-body-secondary">
-          {equipmentText(seat, t)}
-        </Box>
+        <div className="class-main-seat-equipment">{equipmentText(seat, t)}</div>
         <div className="class-main-seat-answer" aria-live="off">
           {label ?? <span className="class-main-seat-none">{t('NOT_ANSWERED')}</span>}
           {result && (
@@ -74,13 +72,14 @@ const SeatTile = memo(
           )}
         </div>
         {onManageSeat && !seat.remote && (
-          <Button
-            variant="inline-link"
+          <button
+            type="button"
+            className="class-main-seat-link"
             onClick={() => onManageSeat(seat)}
-            ariaLabel={`${t('LINK_DEVICE')}: ${displayName(seat.student)}`}
+            aria-label={`${t('LINK_DEVICE')}: ${displayName(seat.student)}`}
           >
             {t('LINK_DEVICE')}
-          </Button>
+          </button>
         )}
       </li>
     );

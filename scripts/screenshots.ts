@@ -136,7 +136,17 @@ async function main() {
         '--import',
         'tsx',
         'tools/simulator/main.ts',
-        ...['--url', `mqtt://127.0.0.1:${mqttPort}`, '--buttons', '9', '--scanners', '1'],
+        // The stack's own data folder holds the claim credential the simulated scanner onboards with.
+        ...[
+          '--url',
+          `mqtt://127.0.0.1:${mqttPort}`,
+          '--data-dir',
+          dataDir,
+          '--buttons',
+          '9',
+          '--scanners',
+          '1',
+        ],
         ...['--burst', '1000', '--answers', '1:15,2:60,3:10,4:15', '--seed', '17', '--wait', '10'],
       ],
       { cwd: REPO_ROOT },

@@ -3,7 +3,7 @@
  * value of the query's one field, or an error with what the gateway said.
  */
 import { LOCAL_API_KEY } from '../../infra/local/config';
-import { BENCH_TEACHER } from './ingest-seed';
+import { BENCH_SITE, BENCH_TEACHER } from './ingest-seed';
 
 export async function graphql<T>(
   url: string,
@@ -42,4 +42,25 @@ export async function teacherWithSurvey(url: string, label: string) {
     token,
   );
   return { token, questionId: question._id };
+}
+
+/** A class in `spot` of the bench school, as a teacher starts one: its session id and class code. */
+export function startClass(url: string, token: string, spot: string) {
+  return graphql<{ _id: string; code: string }>(
+    url,
+    'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }',
+    { i: { site: BENCH_SITE, spot } },
+    token,
+  );
+}
+
+/** Starts `questionId` in the class `session`; returns the question link's id. */
+export async function startLink(url: string, token: string, session: string, questionId: string) {
+  const link = await graphql<{ _id: string }>(
+    url,
+    'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
+    { i: { session, question: questionId } },
+    token,
+  );
+  return link._id;
 }

@@ -26,16 +26,8 @@ import { SimulatedScanner } from '../../tools/simulator/scanner';
 import { launchBrowser, signedInTeacherPage } from '../support/browser';
 import { startBenchStack } from '../support/stack-process';
 import { benchDataDir, loadLine, printTargets, runBench } from './bench-env';
-import { graphql, teacherWithSurvey } from './bench-graphql';
-import {
-  BENCH_SITE,
-  BENCH_SPOT,
-  BENCH_TEACHER,
-  MAC_BASE,
-  SCID_PREFIX,
-  seedClassroom,
-  tableAt,
-} from './ingest-seed';
+import { graphql, startClass, startLink, teacherWithSurvey } from './bench-graphql';
+import { BENCH_SPOT, BENCH_TEACHER, MAC_BASE, SCID_PREFIX, seedClassroom, tableAt } from './ingest-seed';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -160,18 +152,8 @@ async function main() {
     const url = stack.graphqlUrl;
     const baseUrl = `http://127.0.0.1:${portBase}`;
     const { token, questionId } = await teacherWithSurvey(url, 'Class screen bench');
-    const session = await graphql<{ _id: string }>(
-      url,
-      'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }',
-      { i: { site: BENCH_SITE, spot: BENCH_SPOT } },
-      token,
-    );
-    const link = await graphql<{ _id: string }>(
-      url,
-      'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
-      { i: { session: session._id, question: questionId } },
-      token,
-    );
+    const session = await startClass(url, token, BENCH_SPOT);
+    const linkId = await startLink(url, token, session._id, questionId);
 
     const page = await signedInTeacherPage(browser, baseUrl, BENCH_TEACHER.uid, {
       password: BENCH_TEACHER.password,
@@ -251,7 +233,7 @@ async function main() {
         const { countOfAnswers } = await graphql<{ countOfAnswers: number }>(
           url,
           'query ($id: ID!) { questionLink(id: $id) { countOfAnswers } }',
-          { id: link._id },
+          { id: linkId },
           token,
         );
         if (countOfAnswers >= STUDENTS) return (performance.now() - startedAt) / 1000;

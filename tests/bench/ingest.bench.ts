@@ -33,7 +33,7 @@ import { addStats } from '../../tools/simulator/run';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { startBenchStack } from '../support/stack-process';
 import { benchDataDir, loadLine, printTargets, runBench } from './bench-env';
-import { graphql, teacherWithSurvey } from './bench-graphql';
+import { graphql, startClass, startLink, teacherWithSurvey } from './bench-graphql';
 import {
   connectScanners,
   describePhase,
@@ -51,7 +51,6 @@ import {
 } from './ingest-phases';
 import { brokerRelayRate, type Rate, storeRawRate } from './ingest-raw';
 import {
-  BENCH_SITE,
   BENCH_SPOT,
   RAW_SPOT,
   seedClassroom,
@@ -96,23 +95,8 @@ async function runQuestion(
   spot: string,
   questionId: string,
 ): Promise<{ session: string; link: string }> {
-  const session = await graphql<{ _id: string }>(
-    url,
-    'mutation ($i: SessionInput!) { createSession(input: $i) { _id } }',
-    { i: { site: BENCH_SITE, spot } },
-    token,
-  );
+  const session = await startClass(url, token, spot);
   return { session: session._id, link: await startLink(url, token, session._id, questionId) };
-}
-
-async function startLink(url: string, token: string, session: string, questionId: string): Promise<string> {
-  const link = await graphql<{ _id: string }>(
-    url,
-    'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
-    { i: { session, question: questionId } },
-    token,
-  );
-  return link._id;
 }
 
 /** RATE answers a second over `fleet` for `seconds`, each press changing its button's answer. */

@@ -7,17 +7,20 @@
  * question and watches it with onAnswers; then every phone answers within 2 s, and once those
  * are in, every phone changes its answer within 2 s. Latency runs from the answerQuestion call
  * to the teacher's event for it; an answer without an event is lost, an event no answer explains
- * is duplicated; the link's stored answers are read back at the end. Prints figures beside the
- * targets with the load average; asserts nothing.
+ * is duplicated; the link's stored answers are read back at the end. Before the measured class,
+ * the phones of another classroom's class answer once, not scored (BENCH_WARM_PHONES, 0 leaves it
+ * out), as bench:ingest warms its pipeline: a hall's stack has served answers before, and the
+ * first answers a process ever serves pay its JIT. Prints figures beside the targets with the load
+ * average; asserts nothing.
  */
 import { defaultPorts, LOCAL_API_KEY, LOCAL_REGION } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { configureAmplify, watchAnswers } from '../support/amplify-core';
 import { startBenchStack } from '../support/stack-process';
 import { benchDataDir, loadLine, percentileOf, printTargets, runBench } from './bench-env';
-import { graphql, teacherWithSurvey } from './bench-graphql';
+import { graphql, startClass, startLink, teacherWithSurvey } from './bench-graphql';
 import { sleep } from './ingest-phases';
-import { BENCH_SITE, BENCH_SPOT, seedClassroom, tableAt } from './ingest-seed';
+import { BENCH_SPOT, seedClassroom, tableAt, WARM_SPOT } from './ingest-seed';
 import { AnswerRound, answerBy, joinPhone, type Phone, type RoundStats } from './remote-phones';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -29,6 +32,8 @@ const PHONES = Number(phonesFlag ?? process.env.BENCH_PHONES ?? (QUICK ? 100 : 5
 if (!Number.isInteger(PHONES) || PHONES < 1)
   throw new Error(`--phones must be a whole number >= 1, not ${phonesFlag}`);
 const JOINS_IN_FLIGHT = 20;
+/** The phones of the warm-up class in another classroom (not scored). */
+const WARM_PHONES = Number(process.env.BENCH_WARM_PHONES ?? (QUICK ? 20 : 100));
 const ANSWER_WINDOW_MS = 2_000;
 /** How long a round waits for its last events after its last answer call returned. */
 const SETTLE_MS = 30_000;
@@ -39,7 +44,7 @@ const spread = (values: number[]) =>
 
 /** Every phone answers once at a random moment within the window; resolves when all events came. */
 async function answerRound(
-  client: ReturnType<typeof configureAmplify>,
+  client: AmplifyClient,
   phones: Phone[],
   link: string,
   round: AnswerRound,
@@ -56,6 +61,56 @@ async function answerRound(
   const until = performance.now() + SETTLE_MS;
   while (round.waiting > 0 && performance.now() < until) await sleep(50);
   return round.close();
+}
+
+type AmplifyClient = ReturnType<typeof configureAmplify>;
+
+interface Joined {
+  phones: Phone[];
+  joinMs: number[];
+  errors: string[];
+  seconds: number;
+}
+
+/** `count` phones join the class `code`, JOINS_IN_FLIGHT at a time; `from` numbers them apart. */
+async function joinAll(client: AmplifyClient, code: string, count: number, from = 0): Promise<Joined> {
+  const joined: Joined = { phones: [], joinMs: [], errors: [], seconds: 0 };
+  let next = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: JOINS_IN_FLIGHT }, async () => {
+      for (let n = next++; n < count; n = next++) {
+        const one = await joinPhone(client, code, from + n);
+        joined.joinMs.push(one.ms);
+        if (one.phone) joined.phones.push(one.phone);
+        else joined.errors.push(one.error ?? 'unknown');
+      }
+    }),
+  );
+  joined.seconds = (performance.now() - began) / 1000;
+  return joined;
+}
+
+/**
+ * Another classroom's class: its phones join and answer once while its teacher watches, then its
+ * question stops. Nothing of the measured classroom is read or kept by it.
+ */
+async function warmUp(client: AmplifyClient, url: string, token: string, questionId: string) {
+  const session = await startClass(url, token, WARM_SPOT);
+  const joined = await joinAll(client, session.code, WARM_PHONES, PHONES);
+  const link = await startLink(url, token, session._id, questionId);
+  const round = new AnswerRound();
+  const watch = watchAnswers(client, link, token, (event) => round.received(event));
+  try {
+    await sleep(2_000);
+    const stats = await answerRound(client, joined.phones, link, round, () => '1');
+    console.log(
+      `  warm-up: ${joined.phones.length} joined, ${stats.recorded} answers recorded, ${stats.eventMs.length} seen, answer p99 ${ms(percentileOf(stats.eventMs, 99))}`,
+    );
+  } finally {
+    watch.stop();
+  }
+  await graphql(url, 'mutation ($id: ID!) { stopQuestion(id: $id) { success } }', { id: link }, token);
 }
 
 function describeRound(name: string, stats: RoundStats): string {
@@ -80,57 +135,41 @@ async function main() {
     await seedClassroom(tableAt(`http://127.0.0.1:${defaultPorts(portBase).dynamodb}`), 0, 0);
     const url = stack.graphqlUrl;
     const { token, questionId } = await teacherWithSurvey(url, 'Remote bench');
-    const session = await graphql<{ _id: string; code: string }>(
-      url,
-      'mutation ($i: SessionInput!) { createSession(input: $i) { _id code } }',
-      { i: { site: BENCH_SITE, spot: BENCH_SPOT } },
-      token,
-    );
     const client = configureAmplify({ graphqlUrl: url, apiKey: LOCAL_API_KEY, region: LOCAL_REGION });
+    if (WARM_PHONES > 0) {
+      console.log(`\nWarm-up (another classroom, not scored): ${WARM_PHONES} phones join and answer once...`);
+      await warmUp(client, url, token, questionId);
+    }
 
+    const session = await startClass(url, token, BENCH_SPOT);
     console.log(`\n${PHONES} phones join with code ${session.code}, ${JOINS_IN_FLIGHT} at a time...`);
-    const phones: Phone[] = [];
-    const joinMs: number[] = [];
-    const joinErrors: string[] = [];
-    let next = 0;
-    const joinsBegan = performance.now();
-    await Promise.all(
-      Array.from({ length: JOINS_IN_FLIGHT }, async () => {
-        for (let n = next++; n < PHONES; n = next++) {
-          const joined = await joinPhone(client, session.code, n);
-          joinMs.push(joined.ms);
-          if (joined.phone) phones.push(joined.phone);
-          else joinErrors.push(joined.error ?? 'unknown');
-        }
-      }),
-    );
-    const joinSeconds = (performance.now() - joinsBegan) / 1000;
+    const {
+      phones,
+      joinMs,
+      errors: joinErrors,
+      seconds: joinSeconds,
+    } = await joinAll(client, session.code, PHONES);
     console.log(
       `  ${phones.length} joined in ${joinSeconds.toFixed(1)} s, ${joinErrors.length} failed${joinErrors.length ? ` (${[...new Set(joinErrors)].slice(0, 3).join('; ')})` : ''}; join ${spread(joinMs)}`,
     );
 
-    const link = await graphql<{ _id: string }>(
-      url,
-      'mutation ($i: StartQuestionInput!) { startQuestion(input: $i) { _id } }',
-      { i: { session: session._id, question: questionId } },
-      token,
-    );
+    const linkId = await startLink(url, token, session._id, questionId);
     let round = new AnswerRound();
-    const watch = watchAnswers(client, link._id, token, (event) => round.received(event));
+    const watch = watchAnswers(client, linkId, token, (event) => round.received(event));
     stops.push(() => watch.stop());
     // Amplify reports no start_ack: give the realtime handshake time before the first answer.
     await sleep(2_000);
 
     const values = new Map<string, string>();
     console.log(`Every phone answers within ${ANSWER_WINDOW_MS} ms...`);
-    const first = await answerRound(client, phones, link._id, round, (phone) => {
+    const first = await answerRound(client, phones, linkId, round, (phone) => {
       const value = String(1 + Math.floor(Math.random() * 5));
       values.set(phone.uuid, value);
       return value;
     });
     round = new AnswerRound();
     console.log(`Every phone changes its answer within ${ANSWER_WINDOW_MS} ms...`);
-    const second = await answerRound(client, phones, link._id, round, (phone) => {
+    const second = await answerRound(client, phones, linkId, round, (phone) => {
       const value = String((Number(values.get(phone.uuid)) % 5) + 1);
       values.set(phone.uuid, value);
       return value;
@@ -142,7 +181,7 @@ async function main() {
     }>(
       url,
       'query ($id: ID!) { questionLink(id: $id) { countOfAnswers answers { value app { uuid } } } }',
-      { id: link._id },
+      { id: linkId },
       token,
     );
     const rows = new Map<string, number>();

@@ -43,8 +43,9 @@ export const ERROR_THRESHOLDS = {
    */
   provisioningHook: 1,
   /**
-   * The resolver, the file function and the answer consumer: one error can be a client's
-   * pathological request or a retried batch; five in 5 minutes is a fault users see.
+   * The resolver, the file routes, the file processor and the answer consumer: one error can be a
+   * client's pathological request or a retried batch or event; five in 5 minutes is a fault users
+   * see.
    */
   other: 5,
 } as const;

@@ -1,8 +1,10 @@
 /**
  * The cdk-nag AwsSolutions findings accepted on purpose, each with its reason, in one place so a
  * review sees every exception at once. Findings on every product function (managed log policy,
- * X-Ray, Node 20, table indexes) are acknowledged in constructs/product-function.ts.
- * infra/test/nag.test.ts fails on any error not acknowledged here.
+ * X-Ray, Node 22, table indexes) are acknowledged in constructs/product-function.ts.
+ * cdk-nag runs as a policy validation plugin (classpulse-app.ts), so `cdk synth` and every
+ * infrastructure test that synthesizes fail on a finding not acknowledged here or there;
+ * infra/test/rules.test.ts asserts the report is empty and that an unacknowledged one fails.
  */
 
 import { thingTypeName } from '@classpulse/functions/devices/topics';
@@ -140,7 +142,7 @@ export function suppressAcceptedFindings(stack: Stack): void {
     acknowledge(
       stack.distribution,
       ['AwsSolutions-CFR2'],
-      'The distribution serves static files and the file routes, which authenticate in the function and are throttled by their HTTP API; the API is AppSync with its own auth. WAF is a per-distributor option.',
+      'The distribution serves the static console and the file routes, which authenticate in the function and are throttled by their HTTP API (50 requests/s, bursts of 100). The GraphQL API is not behind it: clients call AppSync directly, which every stage guards with its own rate-based web ACL (constructs/api-firewall.ts). A second web ACL here would add its fixed monthly cost for static files.',
     );
     acknowledge(
       stack.distribution,

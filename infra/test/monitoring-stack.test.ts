@@ -23,6 +23,7 @@ const FUNCTIONS = [
   { label: 'file-processor', errors: ERROR_THRESHOLDS.other, stack: 'Api' },
   { label: 'consumer', errors: ERROR_THRESHOLDS.other, stack: 'Devices' },
   { label: 'export-worker', errors: ERROR_THRESHOLDS.exportWorker, stack: 'Exports' },
+  { label: 'provisioning-hook', errors: ERROR_THRESHOLDS.provisioningHook, stack: 'Devices' },
 ] as const;
 
 describe('monitoring stack (dev stage)', () => {
@@ -60,6 +61,24 @@ describe('monitoring stack (dev stage)', () => {
       expect(JSON.stringify(alarm.Dimensions)).toContain(`ClassPulse-dev-${stack}`);
     }
     expect(ERROR_THRESHOLDS.authorizer).toBe(1);
+  });
+
+  it('watches every product function of the stage, none left out', () => {
+    // Prepare: a product function logs under its stack's name (ProductFunction's service name)
+    const templates = [dev.data, dev.api, dev.web, dev.devices, dev.exports, dev.monitoring];
+    const services = templates
+      .flatMap((t) => Object.values(t.findResources('AWS::Lambda::Function')))
+      .map((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      .filter((name): name is string => typeof name === 'string');
+    const perStack = (stacks: string[]) => {
+      const count: Record<string, number> = {};
+      for (const stack of stacks) count[stack] = (count[stack] ?? 0) + 1;
+      return count;
+    };
+    const stackOf = (service: string) => service.replace('ClassPulse-dev-', '').split('-')[0] ?? service;
+
+    // Assess
+    expect(perStack(services.map(stackOf))).toEqual(perStack(FUNCTIONS.map((f) => f.stack)));
   });
 
   it('alarms on any throttle of each function', () => {

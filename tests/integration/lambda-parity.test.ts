@@ -2,9 +2,10 @@
  * Parity with the assembly (docs/local-stack.md): every Lambda function of a whole stage's
  * templates, loaded from its own bundle in a fresh process with only its template environment
  * (intrinsics resolved to this local stack) plus credentials and endpoint overrides, answers a
- * representative event of its trigger. The local stack calls the handler modules in-process with
- * an environment it writes by hand; this is what catches a variable the template does not set or a
- * module the bundle does not carry.
+ * representative event of its trigger. The local stack calls the handler modules in-process, from
+ * source, with the union of the served functions' template environments (infra/local/wiring);
+ * this is what catches a variable one function's own template does not set or a module its
+ * bundle does not carry.
  */
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';

@@ -1,4 +1,7 @@
+import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logInfo } from './log';
+import { linesOf } from './log-lines.fixtures';
 import { countMetric, metrics, observed } from './observability';
 
 afterEach(() => {
@@ -35,6 +38,28 @@ describe('observed handlers', () => {
     // Act / Assess
     await expect(handler(undefined)).rejects.toThrow('store down');
     expect(published).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs under the invocation's request id and its event's correlation id", async () => {
+    // Prepare: an EventBridge event, as the file processor gets
+    const handler = observed(
+      'test',
+      async (_event: { 'detail-type': string; id: string }, _context: Context) =>
+        logInfo('Upload processed', {}),
+    );
+    const context = { awsRequestId: 'lambda-request-7', functionName: 'test' } as Context;
+
+    // Act
+    const lines = await linesOf(() => handler({ 'detail-type': 'Object Created', id: 'event-7' }, context));
+
+    // Assess
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'Upload processed',
+        function_request_id: 'lambda-request-7',
+        correlation_id: 'event-7',
+      }),
+    ]);
   });
 
   it('does not count zero, so an idle batch publishes nothing', async () => {

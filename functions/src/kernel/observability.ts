@@ -10,7 +10,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Context } from 'aws-lambda';
-import { logger } from './log';
+import { logInvocation } from './log';
 
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME || 'classpulse';
 
@@ -41,7 +41,8 @@ export function traced<Client>(client: Client): Client {
 }
 
 /**
- * A Lambda handler with the request id on its log lines, a `## name` trace subsegment around it
+ * A Lambda handler with the request and correlation ids on its log lines (log.ts
+ * `logInvocation`), a `## name` trace subsegment around it
  * (its error recorded there), and its metrics published when it ends, even when it fails.
  */
 export function observed<Event, Rest extends unknown[], Result>(
@@ -50,8 +51,7 @@ export function observed<Event, Rest extends unknown[], Result>(
 ): (event: Event, ...rest: Rest) => Promise<Result> {
   return async (event, ...rest) => {
     // Lambda passes its context second; the local stack may pass none.
-    const context = rest[0] as Context | undefined;
-    if (context?.awsRequestId) logger.addContext(context);
+    logInvocation(event, rest[0] as Context | undefined);
     const parent = tracer.isTracingEnabled() ? tracer.getSegment() : undefined;
     const segment = parent?.addNewSubsegment(`## ${name}`);
     if (segment) tracer.setSegment(segment);

@@ -86,7 +86,7 @@ export class ProductFunction extends Construct {
     acknowledge(
       this,
       ['AwsSolutions-L1'],
-      'Node.js 22 on purpose: the LTS next to the Node 20 the local stack and CI run, and what the AWS SDK needs from 2027; 24 is one line in function-bundling.ts (docs/deploy.md).',
+      'Node.js 22 on purpose: the oldest supported LTS, the major the local stack runs the functions on (infra/local/lambda-node.ts; the tooling stays on Node 20.19+), and what the AWS SDK needs from 2027; 24 is one line in function-bundling.ts (docs/deploy.md).',
     );
   }
 

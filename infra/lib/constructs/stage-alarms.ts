@@ -37,8 +37,15 @@ export const ERROR_THRESHOLDS = {
   /** One failed export is a person without a workbook (and the job is marked failed): one is enough. */
   exportWorker: 1,
   /**
-   * The resolver, the file function and the answer consumer: one error can be a client's
-   * pathological request or a retried batch; five in 5 minutes is a fault users see.
+   * The pre-provisioning hook refuses an unknown scanner with an answer, not an error, and
+   * onboarding is rare and done by someone standing at the scanner: one error is a registered
+   * scanner that could not join.
+   */
+  provisioningHook: 1,
+  /**
+   * The resolver, the file routes, the file processor and the answer consumer: one error can be a
+   * client's pathological request or a retried batch or event; five in 5 minutes is a fault users
+   * see.
    */
   other: 5,
 } as const;

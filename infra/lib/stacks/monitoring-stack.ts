@@ -52,6 +52,11 @@ export class MonitoringStack extends Stack {
       },
       consumer,
       { label: 'export-worker', fn: exports.worker.lambda, errorThreshold: ERROR_THRESHOLDS.exportWorker },
+      {
+        label: 'provisioning-hook',
+        fn: devices.provisioning.hook.lambda,
+        errorThreshold: ERROR_THRESHOLDS.provisioningHook,
+      },
     ];
 
     this.alarms = new StageAlarms(this, 'Alarms', {

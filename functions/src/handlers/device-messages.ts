@@ -1,13 +1,13 @@
 // The answer consumer Lambda: SQS batches of rule envelopes (device presses and status) ->
 // answers, acks and partial batch failures (docs/devices-mqtt.md "Consumer").
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { consumerServices } from '../app/consumer-root';
 import { ButtonHealthFolder } from '../devices/consumer/button-health-folder';
 import { consumeRecords } from '../devices/consumer/consume';
 import { InstanceCache } from '../devices/consumer/instance-cache';
 import type { ConsumerDeps } from '../devices/consumer/ports';
 import { RecentPresses } from '../devices/consumer/recent-presses';
-import { logError, logger } from '../kernel/log';
+import { logError } from '../kernel/log';
 import { observed } from '../kernel/observability';
 
 /** The outlets that differ between AWS and the local stack (its broker and its queue). */
@@ -18,9 +18,7 @@ export function createDeviceMessagesHandler(outlets: ConsumerOutlets = {}) {
   const recentPresses = new RecentPresses();
   const instanceCache = new InstanceCache();
   const buttonHealth = new ButtonHealthFolder();
-  return async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
-    // The Lambda request id on every line this batch logs (the local stack passes no context).
-    if (context) logger.addContext(context);
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const app = await consumerServices();
     return consumeRecords(event.Records, {
       reader: app.reader,

@@ -1,4 +1,6 @@
-// Types for both the functions and the console come from schema.graphql and nowhere else.
+// Types for both the functions and the console come from the GraphQL schema (schema/) and nowhere
+// else. The code generator merges the area files' `extend type` blocks itself (AppSync, which cannot,
+// takes the document merged by infra/lib/graphql-schema.ts).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const shared = {
@@ -29,7 +31,7 @@ const consoleOperations = {
 };
 
 const config: CodegenConfig = {
-  schema: ['infra/local/appsync-prelude.graphql', 'schema.graphql'],
+  schema: ['infra/local/appsync-prelude.graphql', 'schema/*.graphql'],
   silent: true,
   generates: {
     'functions/src/generated/graphql.ts': shared,

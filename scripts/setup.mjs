@@ -84,7 +84,7 @@ if (forTests && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   aptInstall('chromium', 'The browser tests drive Chromium.');
 }
 
-// 4. Types from schema.graphql for functions and web.
+// 4. Types from the GraphQL schema (schema/) for functions and web.
 run('npx', ['graphql-codegen', '--config', 'codegen.ts']);
 
 // 5. The console build, when any of its inputs is newer than the last build.
@@ -95,7 +95,7 @@ const inputs = [
   'web/vite.config.ts',
   'web/remote-build.ts',
   'web/public',
-  'schema.graphql',
+  'schema',
 ];
 const newestInput = Math.max(...inputs.map((path) => newestMtime(join(root, path))));
 if (!existsSync(built) || newestInput > statSync(built).mtimeMs) {

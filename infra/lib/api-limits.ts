@@ -28,6 +28,6 @@ export const API_LIMITS = {
  * Introspection is for developers: on in the `dev` stage (stage.ts DEFAULT_STAGE, which a
  * developer deploys for themselves), off in every other stage, and off locally unless this flag
  * is set: `LOCAL_GRAPHQL_INTROSPECTION=1 npm start`. The console and the codegen read
- * schema.graphql from the repository and never introspect.
+ * the schema from the repository (schema/) and never introspect.
  */
 export const LOCAL_INTROSPECTION_FLAG = 'LOCAL_GRAPHQL_INTROSPECTION';

@@ -13,7 +13,6 @@ export function repoPath(...segments: string[]): string {
 }
 
 export const PATHS = {
-  schema: repoPath('schema.graphql'),
   lockFile: repoPath('package-lock.json'),
   resolverCode: repoPath('infra', 'appsync', 'lambda-resolver.js'),
   graphqlHandler: repoPath('functions', 'src', 'handlers', 'graphql.ts'),

@@ -1,18 +1,14 @@
 /**
- * The Query, Mutation and Subscription fields of schema.graphql (a subscription field's resolver
- * runs when a client subscribes: that is where the policy checks tenancy), read from the file itself so a field added to
- * the schema gets its resolver without touching the infrastructure code.
+ * The Query, Mutation and Subscription fields of the schema (a subscription field's resolver
+ * runs when a client subscribes: that is where the policy checks tenancy), read from the schema
+ * itself (graphql-schema.ts) so a field added to it gets its resolver without touching the
+ * infrastructure code.
  */
-import { readFileSync } from 'node:fs';
 import { type DocumentNode, Kind, parse } from 'graphql';
 
 export interface RootField {
   readonly typeName: string;
   readonly fieldName: string;
-}
-
-export function readSchema(path: string): DocumentNode {
-  return parse(readFileSync(path, 'utf8'));
 }
 
 /** Every field of the query, mutation and subscription root types, in schema order (extensions included). */

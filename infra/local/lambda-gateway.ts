@@ -1,11 +1,9 @@
 /**
- * The gateway bound to the product: schema.graphql, the resolver and authorizer handler modules
- * (the same files Lambda runs), and the REST routes of spec section 7 plus the console's
- * runtime config.json.
+ * The gateway bound to the product: the schema (merged by infra/lib/graphql-schema.ts), the
+ * resolver and authorizer handler modules (the same files Lambda runs), and the REST routes of
+ * spec section 7 plus the console's runtime config.json.
  */
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type {
   AppSyncAuthorizerEvent,
@@ -14,7 +12,8 @@ import type {
 } from 'aws-lambda';
 import { s3Client } from '../../functions/src/data/files-bucket';
 import { API_LIMITS, LOCAL_INTROSPECTION_FLAG } from '../lib/api-limits';
-import { appVersion, REPO_ROOT } from './config';
+import { schemaSdlWithPrelude } from '../lib/graphql-schema';
+import { appVersion } from './config';
 import { localConsoleHeaders } from './console-headers';
 import { type Gateway, startGateway } from './gateway';
 import { lambdaContext } from './lambda-context';
@@ -73,13 +72,6 @@ export const LOCAL_FILE_ROUTES = [
   'GET /files/{key+}',
   'HEAD /files/{key+}',
 ] as const;
-
-export function schemaSdl(): string {
-  return [
-    readFileSync(join(REPO_ROOT, 'infra/local/appsync-prelude.graphql'), 'utf8'),
-    readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'),
-  ].join('\n');
-}
 
 /**
  * How much of a refused upload is read and thrown away before the connection is dropped. The
@@ -250,7 +242,7 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
 
   return startGateway({
     port: options.port,
-    schemaSdl: schemaSdl(),
+    schemaSdl: schemaSdlWithPrelude(),
     apiKey: options.apiKey,
     iam: { ...options.backendCredentials, region: options.region },
     defaultAuthMode: 'AWS_LAMBDA',

@@ -7,8 +7,8 @@ import { CLIENT_LIMIT } from '@classpulse/functions/domain/remote/join-limits';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CEILING_RULE, JOIN_RULE, RATE_RULES, SIGN_IN_RULE } from '../lib/constructs/api-firewall.ts';
-import { PATHS } from '../lib/paths.ts';
-import { readSchema, resolvableRootFields } from '../lib/schema-fields.ts';
+import { schemaDocument } from '../lib/graphql-schema.ts';
+import { resolvableRootFields } from '../lib/schema-fields.ts';
 import { type Synthesized, synthesize } from './synth.ts';
 
 interface RateStatement {
@@ -113,7 +113,7 @@ describe('API firewall (dev stage)', () => {
 
   it('scopes its rules to mutation fields the schema really has', () => {
     // Prepare
-    const mutations = resolvableRootFields(readSchema(PATHS.schema))
+    const mutations = resolvableRootFields(schemaDocument())
       .filter((field) => field.typeName === 'Mutation')
       .map((field) => field.fieldName);
 

@@ -8,8 +8,8 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClassPulseStacks } from '../lib/classpulse-app.ts';
 import type { ProductFunction } from '../lib/constructs/product-function.ts';
-import { PATHS } from '../lib/paths.ts';
-import { readSchema, resolvableRootFields } from '../lib/schema-fields.ts';
+import { schemaDocument, schemaSdl } from '../lib/graphql-schema.ts';
+import { resolvableRootFields } from '../lib/schema-fields.ts';
 import { stageConfig } from '../lib/stage.ts';
 import { type Synthesized, synthesize, testApp } from './synth.ts';
 
@@ -101,11 +101,16 @@ describe('ClassPulse CDK app (dev stage)', () => {
     dev.api.resourceCountIs('AWS::AppSync::ApiKey', 1);
   });
 
+  it('gives AppSync the merged schema, which has no type extensions', () => {
+    const schemas = Object.values(dev.api.findResources('AWS::AppSync::GraphQLSchema'));
+
+    expect(schemas.map((resource) => resource.Properties.Definition)).toEqual([schemaSdl()]);
+    expect(schemaSdl()).not.toMatch(/\bextend\s+type\b/);
+  });
+
   it('attaches one Lambda-backed APPSYNC_JS resolver to every Query, Mutation and Subscription field of the schema', () => {
     // Prepare
-    const expected = resolvableRootFields(readSchema(PATHS.schema)).map(
-      (f) => `${f.typeName}.${f.fieldName}`,
-    );
+    const expected = resolvableRootFields(schemaDocument()).map((f) => `${f.typeName}.${f.fieldName}`);
 
     // Act
     const resolvers = Object.values(dev.api.findResources('AWS::AppSync::Resolver')).map(

@@ -9,8 +9,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnGraphQLApi } from 'aws-cdk-lib/aws-appsync';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../lib/paths.ts';
-import { iamMutationFields, mutationFieldsOf, readSchema } from '../lib/schema-fields.ts';
+import { schemaDocument } from '../lib/graphql-schema.ts';
+import { iamMutationFields, mutationFieldsOf } from '../lib/schema-fields.ts';
 import { RESOLVER_PUBLISHES } from '../lib/stacks/api-stack.ts';
 import { type Synthesized, synthesize } from './synth.ts';
 
@@ -58,7 +58,7 @@ describe('resolver function publishing (dev stage)', () => {
 
     // Assess: a grant on a field without @aws_iam would be refused by AppSync all the same.
     expect(granted.sort()).toEqual(['publishAnswers', 'publishNotice']);
-    expect(iamMutationFields(readSchema(PATHS.schema))).toEqual(expect.arrayContaining(granted));
+    expect(iamMutationFields(schemaDocument())).toEqual(expect.arrayContaining(granted));
   });
 
   it('leaves no dependency cycle between the function and the API', () => {

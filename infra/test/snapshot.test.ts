@@ -9,7 +9,7 @@
  *
  * What is normalized (./template-snapshot.ts) is only what changes without an infrastructure
  * change: asset hashes, the API key's expiry (a year from synth time), the schema text and the
- * per-field resolvers that follow schema.graphql by design, and the package version.
+ * per-field resolvers that follow the schema by design, and the package version.
  */
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -12,7 +12,7 @@ type Resource = { Type: string; Properties?: Record<string, Json>; [key: string]
 
 // Asset hashes: a handler, the resolver code or the console build changed, not the infrastructure.
 const ASSET_HASH = /\b[0-9a-f]{64}\b/g;
-const FROM_SCHEMA = 'one per Query, Mutation and Subscription field of schema.graphql';
+const FROM_SCHEMA = 'one per Query, Mutation and Subscription field of the schema';
 
 export function normalizedTemplate(stack: Stack): Record<string, Json> {
   const template = structuredClone(Template.fromStack(stack).toJSON()) as Record<string, Json>;
@@ -22,9 +22,9 @@ export function normalizedTemplate(stack: Stack): Record<string, Json> {
     if (resource.Type === 'AWS::AppSync::ApiKey' && resource.Properties?.Expires !== undefined) {
       resource.Properties.Expires = '<synth time + 365 days>';
     }
-    // The schema text is schema.graphql itself; its fields are asserted in app.test.ts.
+    // The schema text is the merged schema/ (graphql-schema.ts); app.test.ts asserts it and its fields.
     if (resource.Type === 'AWS::AppSync::GraphQLSchema' && resource.Properties?.Definition !== undefined) {
-      resource.Properties.Definition = '<schema.graphql>';
+      resource.Properties.Definition = '<merged schema/*.graphql>';
     }
   }
   template.Resources = foldSchemaResolvers(resources) as Record<string, Json>;

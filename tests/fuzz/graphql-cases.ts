@@ -1,11 +1,10 @@
 /**
- * GraphQL requests built from schema.graphql: any Query or Mutation root field, called by any
- * kind of caller, with arguments of the right type most of the time and otherwise of the wrong
- * type, missing, at their boundaries, in huge lists, or naming ids that exist elsewhere or not at
- * all. Data always travels in variables: the document names only schema fields.
+ * GraphQL requests built from the schema (infra/lib/graphql-schema.ts): any Query or Mutation
+ * root field, called by any kind of caller, with arguments of the right type most of the time and
+ * otherwise of the wrong type, missing, at their boundaries, in huge lists, or naming ids that
+ * exist elsewhere or not at all. Data always travels in variables: the document names only schema
+ * fields.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import {
   buildSchema,
@@ -22,7 +21,7 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
-import { REPO_ROOT } from '../../infra/local/config';
+import { schemaSdlWithPrelude } from '../../infra/lib/graphql-schema';
 import {
   boundaryFloat,
   boundaryInt,
@@ -52,8 +51,7 @@ export interface GraphqlCase {
 export const NOT_FUZZED = new Set(['Mutation.signout', 'Mutation.changePassword']);
 
 export function loadSchema(): GraphQLSchema {
-  const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
-  return buildSchema(`${read('infra/local/appsync-prelude.graphql')}\n${read('schema.graphql')}`);
+  return buildSchema(schemaSdlWithPrelude());
 }
 
 /** The scalar fields of a type, and those of its object fields one level down (depth 3 at most). */

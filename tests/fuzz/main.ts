@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz`: at least 10,000 cases of each target (GraphQL bodies from schema.graphql, MQTT
+ * `npm run fuzz`: at least 10,000 cases of each target (GraphQL bodies from the schema, MQTT
  * payloads from the device contract, spreadsheets for the question importer) against a fresh local
  * stack, then the figures: cases, refused, crashes, 5xx, partial writes and time. Exits with 1 if
  * any crash, 5xx or partial write was found, after listing them. FUZZ_CASES sets the count per

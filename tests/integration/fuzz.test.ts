@@ -1,6 +1,6 @@
 /**
  * The bounded fuzz run of `npm test` (docs/security.md "Fuzzing"): a few hundred seeded cases of
- * each target (GraphQL bodies from schema.graphql, MQTT payloads from the device contract,
+ * each target (GraphQL bodies from the schema, MQTT payloads from the device contract,
  * spreadsheets for the question importer) against a fresh local stack of its own, in this
  * process so its queues and store writes can be watched. `npm run fuzz` runs 10,000 of each.
  */

@@ -1,7 +1,7 @@
 /**
  * Uniform refusals (issue 21 "Why": Forbidden vs NotFound, DEVICE_ALREADY_REGISTERED,
  * DUPLICATE_SCID, DUPLICATE_UUID and "User X is not on site Y" told another school's ids from ids
- * that name nothing). The walk takes every Query and Mutation of schema.graphql that takes an id
+ * that name nothing). The walk takes every Query and Mutation of the schema that takes an id
  * (tests/support/id-walk.ts finds them in the schema), and for each place an id goes calls it as
  * a manager of another school and as a distributor of another distributor: once with an id of the
  * demo school's, once with an id that names nothing. A caller must not be able to tell them apart.

@@ -1,12 +1,10 @@
 /**
  * The same-error walk (docs/auth.md "Uniform refusals"): every Query and Mutation of
- * schema.graphql that takes an id, found from the schema itself (an argument of type ID, or an ID
+ * the schema that takes an id, found from the schema itself (an argument of type ID, or an ID
  * field of an input argument; and the device, app and scanner identifiers mac, uuid and scid),
  * called once with another tenant's id and once with an id that names nothing, everything else
  * of the call filled with the walker's own valid values. The two answers must be the same.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   buildSchema,
   type GraphQLInputType,
@@ -19,14 +17,10 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
-import { REPO_ROOT } from '../../infra/local/config';
+import { schemaSdlWithPrelude } from '../../infra/lib/graphql-schema';
 import type { Holdings, TenantKind } from './id-walk-fixtures';
 
-const schema = buildSchema(
-  ['infra/local/appsync-prelude.graphql', 'schema.graphql']
-    .map((file) => readFileSync(join(REPO_ROOT, file), 'utf8'))
-    .join('\n'),
-);
+const schema = buildSchema(schemaSdlWithPrelude());
 
 /** Where an id goes in a call: a top-level argument, or a field of an input argument (or of its list items). */
 export interface IdPosition {

@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { schemaSdlWithPrelude } from '../../../infra/lib/graphql-schema';
 import { fieldResolvers } from '../appsync/router';
 import { callerFromIdentity } from './caller';
 import { authorize, FIELD_RULES, type TenantDirectory } from './policy';
 import { userCaller } from './policy.fixtures';
 
-const root = join(import.meta.dirname, '../../..');
-const schema = buildSchema(
-  [
-    readFileSync(join(root, 'infra/local/appsync-prelude.graphql'), 'utf8'),
-    readFileSync(join(root, 'schema.graphql'), 'utf8'),
-  ].join('\n'),
-);
+const schema = buildSchema(schemaSdlWithPrelude());
 const operationFields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((typeName) => {
   const type = schema.getType(typeName);
   return isObjectType(type) ? Object.keys(type.getFields()).map((field) => `${typeName}.${field}`) : [];

@@ -1,5 +1,5 @@
 /**
- * Who may call what: every Query, Mutation and Subscription field of schema.graphql has exactly
+ * Who may call what: every Query, Mutation and Subscription field of the schema (schema/) has exactly
  * one rule here (a test enumerates the schema against this table). The resolver router asks
  * `authorize` before any handler runs; the console only mirrors these rules.
  *

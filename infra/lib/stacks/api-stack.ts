@@ -1,6 +1,7 @@
 /**
- * The GraphQL API: AppSync with the schema from schema.graphql, the Lambda authorizer, and one
- * resolver Lambda behind every Query, Mutation and Subscription field (the handler routes by field).
+ * The GraphQL API: AppSync with the schema of schema/ (merged by graphql-schema.ts), the Lambda
+ * authorizer, and one resolver Lambda behind every Query, Mutation and Subscription field (the
+ * handler routes by field).
  * Also the REST file routes of spec section 7 (upload, and reading uploaded files) as an HTTP API
  * that the console's CloudFront distribution forwards to (web-stack.ts). The resolver also
  * publishes scanner register requests through the IoT data plane (docs/devices-mqtt.md).
@@ -20,6 +21,7 @@ import {
   FunctionRuntime,
   GraphqlApi,
   IntrospectionConfig,
+  type ISchema,
   Resolver,
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -34,8 +36,9 @@ import { ApiFirewall } from '../constructs/api-firewall.ts';
 import { FileProcessor } from '../constructs/file-processor.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction } from '../constructs/product-function.ts';
+import { schemaDocument, schemaSdl } from '../graphql-schema.ts';
 import { appVersion, PATHS } from '../paths.ts';
-import { iamMutationFields, mutationFieldsOf, readSchema, resolvableRootFields } from '../schema-fields.ts';
+import { iamMutationFields, mutationFieldsOf, resolvableRootFields } from '../schema-fields.ts';
 import { DEFAULT_STAGE, type StageConfig } from '../stage.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -183,7 +186,7 @@ export class ApiStack extends Stack {
 
     this.api = new GraphqlApi(this, 'Api', {
       name: `ClassPulse-${stage.name}`,
-      definition: Definition.fromFile(PATHS.schema),
+      definition: Definition.fromSchema(mergedSchema()),
       authorizationConfig: {
         defaultAuthorization: {
           authorizationType: AuthorizationType.LAMBDA,
@@ -246,7 +249,7 @@ export class ApiStack extends Stack {
     });
     // One asset for all resolvers: the same APPSYNC_JS pass-through that maps `{ __error }`.
     const code = Code.fromAsset(PATHS.resolverCode);
-    for (const { typeName, fieldName } of resolvableRootFields(readSchema(PATHS.schema))) {
+    for (const { typeName, fieldName } of resolvableRootFields(schemaDocument())) {
       new Resolver(this, `${typeName}${capitalize(fieldName)}Resolver`, {
         api: this.api,
         dataSource,
@@ -325,8 +328,8 @@ export class ApiStack extends Stack {
    * with `@aws_iam`), for the back end that relays device events (the answer consumer).
    */
   grantBackEndPublish(grantee: IGrantable): Grant {
-    const fields = iamMutationFields(readSchema(PATHS.schema));
-    if (fields.length === 0) throw new Error('schema.graphql has no @aws_iam mutation to grant');
+    const fields = iamMutationFields(schemaDocument());
+    if (fields.length === 0) throw new Error('The schema has no @aws_iam mutation to grant');
     return this.api.grantMutation(grantee, ...fields);
   }
 }
@@ -339,6 +342,21 @@ export function registerRequestTopicPattern(stage: string): string {
 /** The ARN of every scanner thing of a stage (`classpulse-<stage>-scanner:*`). */
 export function scannerThingPattern(stage: string): string {
   return `arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:thing/${thingTypeName(stage, 'scanner')}:*`;
+}
+
+/**
+ * The merged schema (graphql-schema.ts) as the API's definition: SchemaFile takes one file as it
+ * is, and the area files' `extend type` blocks are not something AppSync accepts.
+ */
+function mergedSchema(): ISchema {
+  const definition = schemaSdl();
+  return {
+    bind(api) {
+      if (!('apiId' in api) || typeof api.apiId !== 'string')
+        throw new Error('The schema binds to a GraphqlApi only');
+      return { apiId: api.apiId, definition };
+    },
+  };
 }
 
 function capitalize(name: string): string {

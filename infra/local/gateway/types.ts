@@ -18,7 +18,7 @@ export interface GatewayOptions {
   port: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Prelude + schema.graphql concatenated by the caller. */
+  /** The AppSync prelude and the merged schema (infra/lib/graphql-schema.ts), given by the caller. */
   schemaSdl: string;
   /** The single valid API key. */
   apiKey: string;

@@ -4,9 +4,7 @@
  * check that can fail runs here, before the stack starts a process, so a drift between infra/ and
  * the local stack is one clear error at start.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
-import { PATHS } from '../../lib/paths';
+import { schemaDocument } from '../../lib/graphql-schema';
 import { resolvableRootFields } from '../../lib/schema-fields';
 import { handlerEnvironment } from './environment';
 import type { PlaceholderValues } from './placeholders';
@@ -94,7 +92,7 @@ function deviceRules(wiring: LocalWiring, queueId: string): CompiledRule[] {
 export function localPlan(wiring: LocalWiring, options: LocalPlanOptions): LocalPlan {
   checkServed(wiring);
   const resolver = triggerOf(wiring, HANDLERS.graphql, 'appsync-resolver');
-  const schemaFields = resolvableRootFields(parse(readFileSync(PATHS.schema, 'utf8')));
+  const schemaFields = resolvableRootFields(schemaDocument());
   sameSet(
     'GraphQL fields resolved by the resolver function',
     resolver.trigger.fields,

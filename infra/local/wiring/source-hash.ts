@@ -1,7 +1,7 @@
 /**
  * The hash of everything a synthesized stage depends on: the CDK app (infra/lib, infra/bin, the
  * AppSync resolver code), the functions' sources (their environment schema and the handler paths
- * the app names), schema.graphql, cdk.json, the package manifests (the app's version, the CDK
+ * the app names), the GraphQL schema (schema/), cdk.json, the package manifests (the app's version, the CDK
  * release) and the extractor itself. A change to any of them makes the next start synthesize.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ export const WIRING_SOURCES = [
   'infra/appsync',
   'infra/local/wiring',
   'functions/src',
-  'schema.graphql',
+  'schema',
   'cdk.json',
   'package.json',
   'package-lock.json',

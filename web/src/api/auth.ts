@@ -1,5 +1,5 @@
 /**
- * The account operations of schema.graphql: sign-in, sign-up, the signed-in user (me), sign-out,
+ * The account operations of schema/auth.graphql: sign-in, sign-up, the signed-in user (me), sign-out,
  * the password change and the policy agreement. Constant documents: data travels in variables.
  */
 import type {

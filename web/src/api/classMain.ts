@@ -1,5 +1,5 @@
 /**
- * The calls of the running class (schema.graphql; docs/sessions.md): the session and who is in
+ * The calls of the running class (schema/sessions.graphql; docs/sessions.md): the session and who is in
  * it, the question links of the session, start / stop / correct-answer change, the end of the
  * class, and device-to-seat linking. Constant documents: data travels in variables.
  */
@@ -37,7 +37,7 @@ export type SessionView = NonNullable<ClassSessionQuery['session']>;
 export type LinkView = ClassLinkViewFragment;
 export type LinkAnswer = LinkView['answers'][number];
 export type AskedQuestion = LinkView['question'][number][number];
-/** What starting a question takes (schema.graphql StartQuestionInput). */
+/** What starting a question takes (StartQuestionInput, schema/sessions.graphql). */
 export type StartInput = StartQuestionInput;
 
 const STUDENT = /* GraphQL */ `

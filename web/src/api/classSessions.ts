@@ -1,5 +1,5 @@
 /**
- * The class sessions of the start flow and the class list (schema.graphql: lastSession,
+ * The class sessions of the start flow and the class list (schema/sessions.graphql: lastSession,
  * createSession, clearSession): a classroom's newest class, opening one, clearing one left running.
  */
 import type {

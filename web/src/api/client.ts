@@ -3,7 +3,7 @@
  * for queries and mutations, `subscribe` for every subscription. Public operations use the API
  * key; signed-in operations and joined phones pass their token to the Lambda authorizer. The
  * documents live beside the functions that call them (api/<area>.ts), their result and variable
- * types are generated from schema.graphql (generated/operations.ts).
+ * types are generated from the schema in schema/ (generated/operations.ts).
  */
 
 import { Amplify } from 'aws-amplify';

@@ -1,5 +1,5 @@
 /**
- * The site, classroom and device operations of schema.graphql (the organisation and fleet
+ * The site, classroom and device operations of schema/organisation.graphql (the organisation and fleet
  * screens). Rows are the fragments' generated types, so nothing claims a field it did not select.
  * Constant documents: data travels in variables.
  */

@@ -1,5 +1,5 @@
 /**
- * The calls of the results pages (schema.graphql; docs/exports.md): the session's question links in
+ * The calls of the results pages (schema/results.graphql; docs/exports.md): the session's question links in
  * the order they were asked, each link's statistics, the per-student results of a session or of a
  * classroom's every session, the session's and classroom's names, and the Excel export job
  * (request in the console's language and the browser's time zone, then read for progress and the

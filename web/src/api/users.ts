@@ -1,6 +1,7 @@
 /**
- * The user operations of schema.graphql and the business setting of a classroom. Row types are
- * the generated types of the documents. Constant documents: data travels in variables.
+ * The user operations of the schema (schema/users.graphql) and the business setting of a
+ * classroom. Row types are the generated types of the documents. Constant documents: data
+ * travels in variables.
  */
 import type {
   AddUserMutation,

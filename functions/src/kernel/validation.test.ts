@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonInput } from './validation';
+import { asOptionalText, asText, jsonInput } from './validation';
 
 describe('jsonInput (AWSJSON arguments such as a product’s options)', () => {
   it('accepts an object given as text or as a parsed value', () => {
@@ -20,5 +20,19 @@ describe('jsonInput (AWSJSON arguments such as a product’s options)', () => {
     expect(jsonInput.safeParse('[1,2]').success).toBe(false);
     expect(jsonInput.safeParse('not json').success).toBe(false);
     expect(jsonInput.safeParse({ big: 'x'.repeat(20_000) }).error?.issues[0]?.message).toBe('JSON_TOO_LARGE');
+  });
+});
+
+describe('asText and asOptionalText (arguments AppSync has already type-checked)', () => {
+  it('keep a string as it is, empty or not', () => {
+    expect(asText(' a ')).toBe(' a ');
+    expect(asOptionalText('')).toBe('');
+  });
+
+  it('read an absent argument as empty text or null', () => {
+    expect(asText(undefined)).toBe('');
+    expect(asText(null)).toBe('');
+    expect(asOptionalText(undefined)).toBe(null);
+    expect(asOptionalText(7)).toBe(null);
   });
 });

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { badRequest } from './errors';
 import { isStorable } from './storable-json';
 
+/**
+ * An argument read as text. AppSync has already checked each argument against the schema, so a
+ * non-string here is an absent optional one: `asText` reads it as '', `asOptionalText` as null.
+ */
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const asOptionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** A required text field: an empty value gives REQUIRED_FIELD_MSG with the field's name. */
 export function requiredText(field: string, max: number) {
   return z

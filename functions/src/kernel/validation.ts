@@ -19,6 +19,15 @@ export function requiredText(field: string, max: number) {
     .max(max, `TOO_LONG:${field}`);
 }
 
+/**
+ * An optional text field: trimmed, at most `max` characters, null or absent allowed. `tooLong` is
+ * the translation key of a value past `max`; without one the failure reads INVALID_INPUT with the
+ * field's path (parseArgs).
+ */
+export function optionalText(max: number, tooLong?: string) {
+  return z.string().trim().max(max, tooLong).nullish();
+}
+
 /** Limits of free-form JSON (info, options): small enough for one item, shallow enough to read. */
 export const JSON_LIMITS = { maxBytes: 16 * 1024, maxDepth: 8 } as const;
 

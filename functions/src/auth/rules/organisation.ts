@@ -2,7 +2,8 @@
  * Access rules of sites, classrooms and devices (spec section 6). Lists are scoped to the
  * caller's tenant by the services (auth/tenancy.ts); single targets are checked here.
  */
-import { arg, DISTRIBUTOR_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { DISTRIBUTOR_AND_UP, MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule, inInput } from './types';
 
 export const organisationRules: Record<string, FieldRule> = {
   'Query.sites': { who: 'roles', roles: STAFF_AND_UP },

@@ -48,11 +48,6 @@ export type FieldRule =
       ownClass?: { site: ArgsReader; spot: ArgsReader };
     };
 
-export const STAFF_AND_UP = ['system', 'admin', 'distributor', 'manager', 'staff'] as const;
-export const MANAGER_AND_UP = ['system', 'admin', 'distributor', 'manager'] as const;
-export const DISTRIBUTOR_AND_UP = ['system', 'admin', 'distributor'] as const;
-export const ADMIN_AND_UP = ['system', 'admin'] as const;
-
 /** Reads `args.input.<name>`. */
 export const inInput =
   (name: string): ArgsReader =>

@@ -11,7 +11,7 @@ export const organisationRules: Record<string, FieldRule> = {
   'Query.mySite': { who: 'signedIn' },
   // The running class reads it: the site's staff too, though they may not read its distributor.
   'Query.classScreenSettings': { who: 'roles', roles: STAFF_AND_UP, site: arg('site') },
-  'Mutation.createSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP },
+  'Mutation.createSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, dist: inInput('dist') },
   'Mutation.updateSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, site: arg('id') },
   'Mutation.removeSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, site: arg('id') },
 

@@ -25,6 +25,11 @@ export type FieldRule =
       site?: ArgsReader;
       /** A site the arguments may leave out; naming none asks for every site, which only system and admin see. */
       siteOrAll?: ArgsReader;
+      /**
+       * A distributor the arguments may name (a new site's): a distributor may name only its own,
+       * system and admin any; naming none leaves the choice to the service.
+       */
+      dist?: ArgsReader;
       spot?: ArgsReader;
       device?: ArgsReader;
       user?: ArgsReader;

@@ -1,6 +1,6 @@
 /**
  * The stored targets a rule names by id (a class session, a question link, a file), whose site the
- * tenant directory reads; the optional site of onEvent; file uploads; and Tenancy.reachStored, the
+ * tenant directory reads; the optional site of onEvent; the distributor of a new site; file uploads; and Tenancy.reachStored, the
  * same answer for targets a service reads itself. Tenancy answers like the other targets: own site
  * allowed, a neighbour's Forbidden, an unknown id passed on for system and admin (the service
  * says "not found") and Forbidden for everyone else, so nobody can probe another tenant's ids.
@@ -166,6 +166,28 @@ describe('a site the arguments may leave out (onEvent)', () => {
       'allowed',
       'allowed',
     ]);
+  });
+});
+
+describe('a distributor the arguments name (createSite)', () => {
+  const create = (caller: Caller, dist?: string | null) =>
+    outcome('Mutation.createSite', caller, { input: { name: 'New school', dist } });
+
+  it("refuses a neighbour's distributor to a distributor, who may name its own or none", async () => {
+    expect(await create(distributor1, 'dist-2')).toBe('Forbidden');
+    expect(await create(distributor1, 'dist-1')).toBe('allowed');
+    expect(await create(distributor1)).toBe('allowed');
+    expect(await create(distributor1, null)).toBe('allowed');
+  });
+
+  it('lets system and admin name any distributor', async () => {
+    expect(await create(admin, 'dist-2')).toBe('allowed');
+    expect(await create(system, 'dist-1')).toBe('allowed');
+  });
+
+  it('refuses any named distributor to a distributor account linked to none', async () => {
+    const unlinked = userCaller({ distributor: true }, { distId: null });
+    expect(await create(unlinked, 'dist-1')).toBe('Forbidden');
   });
 });
 

@@ -5,8 +5,8 @@
  *
  * Tenancy (spec section 6): system and admin reach every site; a distributor the sites of its
  * distributor; a manager or staff member only their own site (auth/tenancy.ts). Rules name where
- * the target is found in the arguments: a site, or a stored target whose site the tenant
- * directory reads (a classroom, device, user, class session, question link, file or scanner).
+ * the target is found in the arguments: a site, a distributor, or a stored target whose site the
+ * tenant directory reads (a classroom, device, user, class session, question link, file or scanner).
  */
 import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
 import type { RoleName } from '../kernel/roles';
@@ -207,6 +207,12 @@ export async function authorize(
     if (named === undefined || named === null) {
       if (!seesEverySite(caller)) throw forbidden();
     } else if (!(await canReachSite(caller, targetId(named), directory))) throw forbidden();
+  }
+
+  if (rule.dist) {
+    const named = rule.dist(args);
+    const namesAnother = named !== undefined && named !== null && targetId(named) !== caller.distId;
+    if (namesAnother && !seesEverySite(caller)) throw forbidden();
   }
 
   for (const [kind, siteOf] of STORED_TARGETS) {

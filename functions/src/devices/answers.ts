@@ -47,23 +47,40 @@ export function askedQuestion(link: Pick<QuestionLinkRecord, 'question'>): Quest
 }
 
 /**
- * The stored value of a pressed answer, or INVALID_ANSWER: O/X questions take only O or X (kept
- * as 1 and 2, like the question's correct answer); multiple choice a choice number; surveys 1..5.
+ * A pressed value read against its question: the value to store, or why it is not an answer (the
+ * message of INVALID_ANSWER, and the largest choice when one is a number). A result rather than
+ * a throw, so the press path refuses it as invalid-value without catching anything else.
  */
+export type AnswerValue = { ok: true; value: string } | { ok: false; message: string; max?: number };
+
+/**
+ * O/X questions take only O or X (kept as 1 and 2, like the question's correct answer); multiple
+ * choice a choice number; surveys 1..5.
+ */
+export function answerValueOf(
+  question: Pick<QuestionRecord, 'answerType' | 'selection'>,
+  raw: string,
+): AnswerValue {
+  const value = raw.trim().toUpperCase();
+  if (question.answerType === 'ox') {
+    if (value === 'O') return { ok: true, value: '1' };
+    if (value === 'X') return { ok: true, value: '2' };
+    return { ok: false, message: 'An O/X question takes only O or X.' };
+  }
+  const max = question.answerType === 'multiple' ? question.selection.length : SURVEY_SCALE;
+  if (!/^[1-9]$/.test(value) || Number(value) > max)
+    return { ok: false, message: `The answer must be a number from 1 to ${max}.`, max };
+  return { ok: true, value };
+}
+
+/** The stored value of an answer (answerValueOf), or BadRequest INVALID_ANSWER. */
 export function normalizeAnswer(
   question: Pick<QuestionRecord, 'answerType' | 'selection'>,
   raw: string,
 ): string {
-  const value = raw.trim().toUpperCase();
-  if (question.answerType === 'ox') {
-    if (value === 'O') return '1';
-    if (value === 'X') return '2';
-    throw badRequest('INVALID_ANSWER', 'An O/X question takes only O or X.');
-  }
-  const max = question.answerType === 'multiple' ? question.selection.length : SURVEY_SCALE;
-  if (!/^[1-9]$/.test(value) || Number(value) > max)
-    throw badRequest('INVALID_ANSWER', `The answer must be a number from 1 to ${max}.`, { max });
-  return value;
+  const checked = answerValueOf(question, raw);
+  if (checked.ok) return checked.value;
+  throw badRequest('INVALID_ANSWER', checked.message, checked.max === undefined ? {} : { max: checked.max });
 }
 
 /** Who answered: the student's user id when known, else the device's MAC, else the app's uuid. */

@@ -14,7 +14,16 @@ export function isStudent(role: RoleFlags): boolean {
   return !(role.staff || role.operator || role.manager || role.admin || role.system);
 }
 
-/** system, admin and distributor work in /admin; manager and staff run classes. */
+/**
+ * The role ladders the policy's rules grant fields to (auth/rules). STAFF_AND_UP are the console's
+ * users: system, admin and distributor work in /admin; manager and staff run classes.
+ */
+export const STAFF_AND_UP: readonly RoleName[] = ['system', 'admin', 'distributor', 'manager', 'staff'];
+export const MANAGER_AND_UP: readonly RoleName[] = ['system', 'admin', 'distributor', 'manager'];
+export const DISTRIBUTOR_AND_UP: readonly RoleName[] = ['system', 'admin', 'distributor'];
+export const ADMIN_AND_UP: readonly RoleName[] = ['system', 'admin'];
+
+/** A user of the console (STAFF_AND_UP), who signs in with a password. */
 export function isConsoleRole(role: RoleFlags): boolean {
-  return role.system || role.admin || role.distributor || role.manager || role.staff;
+  return STAFF_AND_UP.some((name) => role[name]);
 }

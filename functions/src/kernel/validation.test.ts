@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jsonInput } from './validation';
+import { z } from 'zod';
+import type { AppError } from './errors';
+import { asOptionalText, asText, jsonInput, optionalText, parseArgs } from './validation';
 
 describe('jsonInput (AWSJSON arguments such as a product’s options)', () => {
   it('accepts an object given as text or as a parsed value', () => {
@@ -20,5 +22,41 @@ describe('jsonInput (AWSJSON arguments such as a product’s options)', () => {
     expect(jsonInput.safeParse('[1,2]').success).toBe(false);
     expect(jsonInput.safeParse('not json').success).toBe(false);
     expect(jsonInput.safeParse({ big: 'x'.repeat(20_000) }).error?.issues[0]?.message).toBe('JSON_TOO_LARGE');
+  });
+});
+
+describe('asText and asOptionalText (arguments AppSync has already type-checked)', () => {
+  it('keep a string as it is, empty or not', () => {
+    expect(asText(' a ')).toBe(' a ');
+    expect(asOptionalText('')).toBe('');
+  });
+
+  it('read an absent argument as empty text or null', () => {
+    expect(asText(undefined)).toBe('');
+    expect(asText(null)).toBe('');
+    expect(asOptionalText(undefined)).toBe(null);
+    expect(asOptionalText(7)).toBe(null);
+  });
+});
+
+describe('optionalText (a trimmed, bounded, optional text field)', () => {
+  it('trims and allows null or absent', () => {
+    const field = optionalText(3);
+    expect(field.parse('  abc ')).toBe('abc');
+    expect(field.parse(null)).toBe(null);
+    expect(field.parse(undefined)).toBe(undefined);
+  });
+
+  it('names a too-long value by the key it is given, else as invalid input', () => {
+    const keyOf = (field: z.ZodType) => {
+      try {
+        parseArgs(z.object({ unit: field }), { unit: 'abcd' });
+      } catch (error) {
+        return (error as AppError).info?.key;
+      }
+      return 'accepted';
+    };
+    expect(keyOf(optionalText(3, 'TOO_LONG'))).toBe('TOO_LONG');
+    expect(keyOf(optionalText(3))).toBe('INVALID_INPUT');
   });
 });

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { badRequest } from './errors';
 import { isStorable } from './storable-json';
 
+/**
+ * An argument read as text. AppSync has already checked each argument against the schema, so a
+ * non-string here is an absent optional one: `asText` reads it as '', `asOptionalText` as null.
+ */
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const asOptionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** A required text field: an empty value gives REQUIRED_FIELD_MSG with the field's name. */
 export function requiredText(field: string, max: number) {
   return z
@@ -10,6 +17,15 @@ export function requiredText(field: string, max: number) {
     .trim()
     .min(1, `REQUIRED_FIELD_MSG:${field}`)
     .max(max, `TOO_LONG:${field}`);
+}
+
+/**
+ * An optional text field: trimmed, at most `max` characters, null or absent allowed. `tooLong` is
+ * the translation key of a value past `max`; without one the failure reads INVALID_INPUT with the
+ * field's path (parseArgs).
+ */
+export function optionalText(max: number, tooLong?: string) {
+  return z.string().trim().max(max, tooLong).nullish();
 }
 
 /** Limits of free-form JSON (info, options): small enough for one item, shallow enough to read. */

@@ -9,6 +9,7 @@
 
 import { PUBLISH_NOTICE } from '../devices/graphql-notices';
 import type { IamGraphqlPublisher } from '../devices/iam-graphql';
+import { asText } from '../kernel/validation';
 import type { BuiltinActionFn } from './builtin-names';
 import { ActionFailure, type ActionRunner } from './engine';
 import { callWebhook, isAllowedWebhookUrl, type WebhookOptions } from './webhook';
@@ -16,19 +17,19 @@ import { callWebhook, isAllowedWebhookUrl, type WebhookOptions } from './webhook
 export const NOTICE_FN: BuiltinActionFn = 'notice';
 export const WEBHOOK_FN: BuiltinActionFn = 'webhook';
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.length > 0 ? value : null;
+/** A parameter's text, or null when it is missing or empty (a notice needs some text). */
+const filledText = (value: unknown): string | null => asText(value) || null;
 
 export function noticeRunner(publisher: Pick<IamGraphqlPublisher, 'publish'>): ActionRunner {
   return async ({ values, origin, thing }) => {
-    const body = text(values.text);
+    const body = filledText(values.text);
     if (!body) throw new ActionFailure('REQUIRED_PARAMETER', 'text');
     const input = {
       // Always the emitter's own site: a thing's parameters cannot address another tenant.
       site: origin.siteId,
       spot: thing.spotId ?? origin.spotId,
       app: null,
-      noti: (text(values.noti) ?? 'RULE_NOTICE').slice(0, 64),
+      noti: (filledText(values.noti) ?? 'RULE_NOTICE').slice(0, 64),
       text: body.slice(0, 2000),
     };
     const sent = await publisher.publish('publishNotice', PUBLISH_NOTICE, { input }, { site: input.site });
@@ -43,10 +44,10 @@ export interface WebhookRunnerOptions extends WebhookOptions {
 
 export function webhookRunner(options: WebhookRunnerOptions = {}): ActionRunner {
   return async ({ values, origin, thing, action, event }) => {
-    const url = text(values.url);
+    const url = filledText(values.url);
     if (!url) throw new ActionFailure('REQUIRED_PARAMETER', 'url');
     if (!isAllowedWebhookUrl(url)) throw new ActionFailure('INVALID_WEBHOOK_URL', 'url');
-    const secret = text(values.secret) ?? options.secret;
+    const secret = filledText(values.secret) ?? options.secret;
     if (!secret) throw new ActionFailure('REQUIRED_PARAMETER', 'secret');
     const timeout = typeof values.timeoutMs === 'number' ? values.timeoutMs : options.timeoutMs;
     const payload = {

@@ -9,18 +9,17 @@ import { buildFilter, type ListReader } from '../data/lists';
 import { CatalogCollection } from '../domain/catalog/catalog-collection';
 import type { Action, EventDef } from '../generated/graphql';
 import { AppError, ERROR_CODES, notFound } from '../kernel/errors';
-import { jsonInput, jsonOutput, parseArgs, requiredText } from '../kernel/validation';
+import { jsonInput, jsonOutput, optionalText, parseArgs, requiredText } from '../kernel/validation';
 import { isBuiltinActionFn } from './builtin-names';
 import { fitsDefinition, PARAMETER_TYPES } from './parameters';
 import type { ActionRecord, EventDefRecord } from './records';
 
-const text = (max: number) => z.string().trim().max(max).nullish();
 const int = z.number().int().min(0).max(65535).nullish();
 
 const parameterInput = z
   .object({
     key: requiredText('key', 64).regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_FORMAT:key'),
-    description: text(500),
+    description: optionalText(500),
     type: z.enum(PARAMETER_TYPES, { message: 'INVALID_FORMAT:type' }),
     isArray: z.boolean().nullish(),
     required: z.boolean().nullish(),
@@ -48,7 +47,7 @@ function safeJson(value: string): unknown {
 const actionInput = z.object({
   code: requiredText('code', 64).regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_FORMAT:code'),
   name: requiredText('name', 200),
-  description: text(2000),
+  description: optionalText(2000),
   // A name the engine cannot run would save and then fail every event at run time.
   fn: requiredText('fn', 64).refine(isBuiltinActionFn, 'UNKNOWN_ACTION_FN:fn'),
   internal: z.boolean().nullish(),
@@ -64,7 +63,7 @@ const actionInput = z.object({
 const eventDefInput = z.object({
   title: requiredText('title', 200),
   type: requiredText('type', 64),
-  description: text(2000),
+  description: optionalText(2000),
   options: z.object({ major: int, minor: int }).nullish(),
   parameter: jsonInput.nullish(),
 });

@@ -14,20 +14,18 @@ import type { Thing } from '../generated/graphql';
 import { badRequest, notFound } from '../kernel/errors';
 import { macSchema } from '../kernel/mac';
 import type { PageRequest } from '../kernel/paging';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from '../kernel/validation';
+import { idSchema, jsonInput, jsonOutput, optionalText, parseArgs } from '../kernel/validation';
 import { actionView, type RuleDefinitions } from './definitions';
 import type { ActionRecord, EventDefRecord, ThingRecord } from './records';
 
-const text = (max: number) => z.string().trim().max(max).nullish();
-
 const thingInput = z.object({
-  title: text(200),
+  title: optionalText(200),
   event: idSchema.nullish(),
   action: z.string().trim().max(64).nullish(),
   site: idSchema.nullish(),
   spot: idSchema.nullish(),
-  device: z.object({ name: text(200), mac: macSchema }).nullish(),
-  app: z.object({ uuid: z.string().trim().min(1).max(100), name: text(200) }).nullish(),
+  device: z.object({ name: optionalText(200), mac: macSchema }).nullish(),
+  app: z.object({ uuid: z.string().trim().min(1).max(100), name: optionalText(200) }).nullish(),
   parameter: jsonInput.nullish(),
 });
 

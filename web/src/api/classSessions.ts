@@ -9,8 +9,12 @@ import type {
   CreateSessionMutationVariables,
   LastSessionQuery,
   LastSessionQueryVariables,
+  SessionSummaryFragment,
 } from '../generated/operations';
 import { type Auth, request } from './client';
+
+/** A classroom's class as the start flow and the class list read it. */
+export type SessionSummary = SessionSummaryFragment;
 
 const SESSION_SUMMARY = /* GraphQL */ `
   fragment SessionSummary on Session { _id code starttime endtime }

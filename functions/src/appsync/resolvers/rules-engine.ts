@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 import { pageRequest } from '../../kernel/paging';
-import { idSchema } from '../../kernel/validation';
+import { asText, idSchema } from '../../kernel/validation';
 import type { FieldResolvers } from '../field';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optional = (max: number) => z.string().max(max).nullish();
 
 const publishInput = z.object({
@@ -35,30 +34,30 @@ const publishInput = z.object({
 export const rulesEngineResolvers: FieldResolvers = {
   'Query.actions': (args, { services }) =>
     services.rules.definitions.actions.list(pageRequest(args), args.filter),
-  'Query.action': (args, { services }) => services.rules.definitions.actionByCode(text(args.code)),
+  'Query.action': (args, { services }) => services.rules.definitions.actionByCode(asText(args.code)),
   'Mutation.createAction': (args, { services }) => services.rules.definitions.actions.create(args.input),
   'Mutation.updateAction': (args, { services }) =>
-    services.rules.definitions.updateAction(text(args.code), args.input),
-  'Mutation.removeAction': (args, { services }) => services.rules.definitions.removeAction(text(args.code)),
+    services.rules.definitions.updateAction(asText(args.code), args.input),
+  'Mutation.removeAction': (args, { services }) => services.rules.definitions.removeAction(asText(args.code)),
 
   'Query.eventDefs': (args, { services }) =>
     services.rules.definitions.eventDefs.list(pageRequest(args), args.filter),
-  'Query.eventDef': (args, { services }) => services.rules.definitions.eventDefs.get(text(args.id)),
+  'Query.eventDef': (args, { services }) => services.rules.definitions.eventDefs.get(asText(args.id)),
   'Mutation.createEventDef': (args, { services }) => services.rules.definitions.eventDefs.create(args.input),
   'Mutation.updateEventDef': (args, { services }) =>
-    services.rules.definitions.eventDefs.update(text(args.id), args.input),
+    services.rules.definitions.eventDefs.update(asText(args.id), args.input),
   'Mutation.removeEventDef': (args, { services }) =>
-    services.rules.definitions.eventDefs.remove(text(args.id)),
+    services.rules.definitions.eventDefs.remove(asText(args.id)),
 
   'Query.things': (args, { services }) => services.rules.things.list(pageRequest(args), args.filter),
-  'Query.thing': (args, { services }) => services.rules.things.get(text(args.id)),
+  'Query.thing': (args, { services }) => services.rules.things.get(asText(args.id)),
   'Mutation.createThing': (args, { services }) => services.rules.things.create(args.input),
   'Mutation.createThings': (args, { services }) => services.rules.things.createMany(args.input),
-  'Mutation.updateThing': (args, { services }) => services.rules.things.update(text(args.id), args.input),
-  'Mutation.removeThing': (args, { services }) => services.rules.things.remove(text(args.id)),
+  'Mutation.updateThing': (args, { services }) => services.rules.things.update(asText(args.id), args.input),
+  'Mutation.removeThing': (args, { services }) => services.rules.things.remove(asText(args.id)),
 
   'Query.events': (args, { services }) =>
-    services.rules.events(text(args.site), pageRequest(args), args.filter),
+    services.rules.events(asText(args.site), pageRequest(args), args.filter),
   'Mutation.publishEvent': (args) => {
     const { input } = publishInput.parse(args);
     return {

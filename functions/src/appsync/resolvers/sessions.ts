@@ -2,27 +2,25 @@
 
 import { sessionRejectedPresses } from '../../domain/sessions/rejected-presses';
 import { pageRequest } from '../../kernel/paging';
+import { asOptionalText, asText } from '../../kernel/validation';
 import { type FieldResolvers, signedIn } from '../field';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 export const sessionResolvers: FieldResolvers = {
-  'Query.session': (args, { services }) => services.sessions.get(text(args.id)),
+  'Query.session': (args, { services }) => services.sessions.get(asText(args.id)),
   'Query.rejectedPresses': (args, { services }) =>
-    sessionRejectedPresses(text(args.session), {
+    sessionRejectedPresses(asText(args.session), {
       sessions: services.sessions,
       store: services.pressRejectStore,
     }),
   'Query.sessions': (args, { caller, services }) =>
     services.sessions.list(signedIn(caller), pageRequest(args), args.filter),
   'Query.lastSession': (args, { caller, services }) =>
-    services.sessions.last(signedIn(caller), text(args.site), optionalText(args.spot)),
+    services.sessions.last(signedIn(caller), asText(args.site), asOptionalText(args.spot)),
   'Mutation.createSession': (args, { caller, services }) =>
     services.sessions.create(signedIn(caller), args.input),
-  'Mutation.clearSession': (args, { services }) => services.sessions.clear(text(args.id)),
+  'Mutation.clearSession': (args, { services }) => services.sessions.clear(asText(args.id)),
 
-  'Query.questionLink': (args, { services }) => services.questionLinks.get(text(args.id)),
+  'Query.questionLink': (args, { services }) => services.questionLinks.get(asText(args.id)),
   'Query.questionLinks': (args, { caller, services }) =>
     services.questionLinks.list(
       signedIn(caller),
@@ -33,11 +31,11 @@ export const sessionResolvers: FieldResolvers = {
     ),
   'Mutation.startQuestion': (args, { caller, services }) =>
     services.questionLinks.start(signedIn(caller), args.input),
-  'Mutation.stopQuestion': (args, { services }) => services.questionLinks.stop(text(args.id)),
-  'Mutation.revealQuestionLink': (args, { services }) => services.questionLinks.reveal(text(args.id)),
-  'Mutation.clearQuestionLink': (args, { services }) => services.questionLinks.clear(text(args.id)),
+  'Mutation.stopQuestion': (args, { services }) => services.questionLinks.stop(asText(args.id)),
+  'Mutation.revealQuestionLink': (args, { services }) => services.questionLinks.reveal(asText(args.id)),
+  'Mutation.clearQuestionLink': (args, { services }) => services.questionLinks.clear(asText(args.id)),
   'Mutation.updateQuestionLink': (args, { services }) =>
-    services.questionLinks.update(text(args.id), args.input),
+    services.questionLinks.update(asText(args.id), args.input),
   'Mutation.removeQuestionLink': (args, { caller, services }) =>
-    services.questionLinks.remove(signedIn(caller), text(args.id)),
+    services.questionLinks.remove(signedIn(caller), asText(args.id)),
 };

@@ -1,5 +1,6 @@
 /** Access rules of the accounts operations (spec section 7 "Auth") and notices (staff, and an app for its own). */
-import { arg, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule, inInput } from './types';
 
 export const accountRules: Record<string, FieldRule> = {
   'Query.version': { who: 'anyone' },

@@ -3,7 +3,8 @@
  * publishes: no role may, so a user cannot forge an answer on a teacher's screen. Staff-like roles
  * subscribe to a link of a site they reach (its stored site, read by the policy).
  */
-import { arg, type FieldRule, STAFF_AND_UP } from './types';
+import { STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule } from './types';
 
 export const answerRules: Record<string, FieldRule> = {
   'Mutation.publishAnswers': { who: 'roles', roles: [], backend: true },

@@ -5,7 +5,8 @@
  * the blacklist and assigns sites to distributors. Files are tenant data: the service scopes the
  * list to the caller's sites; removal names the file, whose stored site is checked here.
  */
-import { ADMIN_AND_UP, arg, type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { ADMIN_AND_UP, MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule } from './types';
 
 const SYSTEM = ['system'] as const;
 

@@ -4,7 +4,8 @@
  * site and the target site (tenancy.assertReach), because apps are addressed by uuid and the
  * target site sits in the input (REQUIRED_SITE unless system or admin).
  */
-import { arg, type FieldRule, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule } from './types';
 
 export const fleetRules: Record<string, FieldRule> = {
   'Query.apps': { who: 'roles', roles: STAFF_AND_UP },

@@ -2,7 +2,8 @@
  * Access rules of sites, classrooms and devices (spec section 6). Lists are scoped to the
  * caller's tenant by the services (auth/tenancy.ts); single targets are checked here.
  */
-import { arg, DISTRIBUTOR_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { DISTRIBUTOR_AND_UP, MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule, inInput } from './types';
 
 export const organisationRules: Record<string, FieldRule> = {
   'Query.sites': { who: 'roles', roles: STAFF_AND_UP },
@@ -10,7 +11,7 @@ export const organisationRules: Record<string, FieldRule> = {
   'Query.mySite': { who: 'signedIn' },
   // The running class reads it: the site's staff too, though they may not read its distributor.
   'Query.classScreenSettings': { who: 'roles', roles: STAFF_AND_UP, site: arg('site') },
-  'Mutation.createSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP },
+  'Mutation.createSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, dist: inInput('dist') },
   'Mutation.updateSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, site: arg('id') },
   'Mutation.removeSite': { who: 'roles', roles: DISTRIBUTOR_AND_UP, site: arg('id') },
 

@@ -4,7 +4,8 @@
  * no target: the services check ownership (owner changes; owner, admins and active shares read)
  * and answer Forbidden alike for missing and foreign items (docs/questions.md "Access").
  */
-import { type FieldRule, STAFF_AND_UP } from './types';
+import { STAFF_AND_UP } from '../../kernel/roles';
+import type { FieldRule } from './types';
 
 const staff: FieldRule = { who: 'roles', roles: STAFF_AND_UP };
 

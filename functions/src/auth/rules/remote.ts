@@ -4,7 +4,8 @@
  * class and answering take the app token that joining returns, and no user token, staff or not,
  * may read or answer as a student.
  */
-import { arg, type FieldRule, STAFF_AND_UP } from './types';
+import { STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule } from './types';
 
 export const remoteRules: Record<string, FieldRule> = {
   // Limited per client and per code, and a seat moves only with its PIN (domain/remote/remote-join.ts).

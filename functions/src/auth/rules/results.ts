@@ -5,7 +5,8 @@
  * the directory does not read (exportJob), so their services check the stored site: a teacher of
  * another site is refused and a job is read only within its site. Students are refused.
  */
-import { arg, type FieldRule, STAFF_AND_UP } from './types';
+import { STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule } from './types';
 
 const byId: FieldRule = { who: 'roles', roles: STAFF_AND_UP };
 

@@ -4,7 +4,8 @@
  * events are read by its staff-like roles. Only the back end (IAM) publishes events; onEvent is
  * for staff-like roles of the site it names (every site, when it names none: system and admin).
  */
-import { arg, type FieldRule, STAFF_AND_UP } from './types';
+import { STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule } from './types';
 
 const SYSTEM = ['system'] as const;
 

@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { badRequest } from '../../kernel/errors';
 import { normalizeMac } from '../../kernel/mac';
+import { STAFF_AND_UP } from '../../kernel/roles';
 import { SCID_PATTERN } from '../../kernel/scid';
 import { parseArgs } from '../../kernel/validation';
-import { type FieldRule, type ScannerReader, STAFF_AND_UP } from './types';
+import type { FieldRule, ScannerReader } from './types';
 
 const scid = z.string().regex(SCID_PATTERN, 'INVALID_SCID');
 const statusArgs = z.object({ scid: scid.nullish(), mac: z.string().nullish() });

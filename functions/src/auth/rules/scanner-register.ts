@@ -6,9 +6,10 @@
  * roles that register fleet stock; students and app tokens are never listed.
  */
 import { z } from 'zod';
+import { DISTRIBUTOR_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
 import { SCID_PATTERN } from '../../kernel/scid';
 import { parseArgs } from '../../kernel/validation';
-import { DISTRIBUTOR_AND_UP, type FieldRule, type ScannerReader, STAFF_AND_UP } from './types';
+import type { FieldRule, ScannerReader } from './types';
 
 /** The wizard's scanner id as typed in its first step: trimmed; ERR_INPUT_SCID when empty. */
 export const wizardScid = z

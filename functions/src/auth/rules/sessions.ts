@@ -5,7 +5,8 @@
  * input is never trusted. The lists are scoped to the caller's sites by the services. Students
  * are refused everything here.
  */
-import { type ArgsReader, arg, type FieldRule, inInput, STAFF_AND_UP } from './types';
+import { STAFF_AND_UP } from '../../kernel/roles';
+import { type ArgsReader, arg, type FieldRule, inInput } from './types';
 
 const list: FieldRule = { who: 'roles', roles: STAFF_AND_UP };
 const ofSession = (reader: ArgsReader): FieldRule => ({ who: 'roles', roles: STAFF_AND_UP, session: reader });

@@ -5,7 +5,8 @@
  * distributor: its sites, a manager: its own), checked here on create and in the service on
  * patch and remove; device and scanner reports are read-only, for system and admin.
  */
-import { ADMIN_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { ADMIN_AND_UP, MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { type FieldRule, inInput } from './types';
 
 const SYSTEM = ['system'] as const;
 

@@ -25,6 +25,11 @@ export type FieldRule =
       site?: ArgsReader;
       /** A site the arguments may leave out; naming none asks for every site, which only system and admin see. */
       siteOrAll?: ArgsReader;
+      /**
+       * A distributor the arguments may name (a new site's): a distributor may name only its own,
+       * system and admin any; naming none leaves the choice to the service.
+       */
+      dist?: ArgsReader;
       spot?: ArgsReader;
       device?: ArgsReader;
       user?: ArgsReader;
@@ -47,11 +52,6 @@ export type FieldRule =
       /** ... or when these arguments name its own class's site and classroom (onNotice of its class). */
       ownClass?: { site: ArgsReader; spot: ArgsReader };
     };
-
-export const STAFF_AND_UP = ['system', 'admin', 'distributor', 'manager', 'staff'] as const;
-export const MANAGER_AND_UP = ['system', 'admin', 'distributor', 'manager'] as const;
-export const DISTRIBUTOR_AND_UP = ['system', 'admin', 'distributor'] as const;
-export const ADMIN_AND_UP = ['system', 'admin'] as const;
 
 /** Reads `args.input.<name>`. */
 export const inInput =

@@ -4,7 +4,8 @@
  * on, the classroom of a student list and the roles granted are checked by the services,
  * because those arguments are optional or need the records themselves.
  */
-import { arg, DISTRIBUTOR_AND_UP, type FieldRule, inInput, MANAGER_AND_UP, STAFF_AND_UP } from './types';
+import { DISTRIBUTOR_AND_UP, MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { arg, type FieldRule, inInput } from './types';
 
 const onUser = { user: arg('id'), outrankTarget: true } as const;
 

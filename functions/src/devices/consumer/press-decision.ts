@@ -10,7 +10,7 @@
  * contract, decided here, and the answer to write leaves here built (answerRecordOf).
  */
 import type { AnswerRecord, DeviceRecord, QuestionLinkRecord, ScannerRecord } from '../../data/records';
-import { type AnswerInput, answerRecordOf, askedQuestion, normalizeAnswer } from '../answers';
+import { type AnswerInput, answerRecordOf, answerValueOf, askedQuestion } from '../answers';
 import { LIMITS } from '../limits';
 import type { Press, RejectReason } from '../payloads';
 import { placeButton } from '../placement';
@@ -44,7 +44,7 @@ const reject = (reason: RejectReason): PressDecision => ({ kind: 'reject', reaso
 export async function decidePress(
   press: Press,
   context: PressContext,
-  lookups: BatchLookups,
+  lookups: Pick<BatchLookups, 'isBlacklisted' | 'device' | 'linkAt'>,
 ): Promise<PressDecision> {
   if (await lookups.isBlacklisted(press.mac)) return reject('blacklisted');
   if (pressAgeMs(press.at, context.sentAt) > LIMITS.maxPressAgeMs) return reject('expired');
@@ -63,12 +63,10 @@ export async function decidePress(
   // can carry a press across tenants.
   if (link.siteId !== placement.siteId) return reject('other-site');
   if (link.spotId !== placement.spotId) return reject('other-classroom');
-  let value: string;
-  try {
-    value = normalizeAnswer(askedQuestion(link), press.value);
-  } catch {
-    return reject('invalid-value');
-  }
+  // Only a value the question does not take is invalid-value; any other failure is thrown, so
+  // the batch is retried or dead-lettered instead of acknowledged as the button's fault.
+  const checked = answerValueOf(askedQuestion(link), press.value);
+  if (!checked.ok) return reject('invalid-value');
   const answer: AnswerInput = {
     value: press.value,
     at,
@@ -77,5 +75,5 @@ export async function decidePress(
     student: device.userId,
     device: { mac: device.mac, user: device.userId },
   };
-  return { kind: 'record', link, device, record: answerRecordOf(link, answer, value, press.seq) };
+  return { kind: 'record', link, device, record: answerRecordOf(link, answer, checked.value, press.seq) };
 }

@@ -9,35 +9,41 @@ import type { ListReader } from '../../data/lists';
 import type { CategoryRecord, ProductRecord, ServiceRecord } from '../../data/records';
 import type { Category, Product, Service } from '../../generated/graphql';
 import { badRequest } from '../../kernel/errors';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
+import {
+  idSchema,
+  jsonInput,
+  jsonOutput,
+  optionalText,
+  parseArgs,
+  requiredText,
+} from '../../kernel/validation';
 import { CatalogCollection } from './catalog-collection';
 
 export { catalogPage } from './catalog-collection';
 
-const text = (max: number) => z.string().trim().max(max).nullish();
 const code = (field: string) => requiredText(field, 64).regex(/^[A-Za-z0-9_.-]+$/, `INVALID_FORMAT:${field}`);
 const productInput = z.object({
   code: code('code'),
   name: requiredText('name', 200),
-  uuid: text(100),
-  desc: text(2000),
+  uuid: optionalText(100),
+  desc: optionalText(2000),
   launched: z.iso.datetime({ offset: true, message: 'INVALID_FORMAT:launched' }).nullish(),
-  type: text(40),
+  type: optionalText(40),
   options: jsonInput.nullish(),
 });
 const serviceInput = z.object({
   title: requiredText('title', 200),
-  uuid: text(100),
-  type: text(40),
-  description: text(2000),
+  uuid: optionalText(100),
+  type: optionalText(40),
+  description: optionalText(2000),
   product: idSchema.nullish(),
-  sqs: text(500),
-  posttitle: text(200),
+  sqs: optionalText(500),
+  posttitle: optionalText(200),
 });
 const categoryInput = z.object({
   key: code('key'),
   title: requiredText('title', 200),
-  description: text(2000),
+  description: optionalText(2000),
   service: idSchema.nullish(),
 });
 

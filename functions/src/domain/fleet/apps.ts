@@ -10,17 +10,23 @@ import type { AppRecord, UserRecord } from '../../data/records';
 import type { App } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
-import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
+import {
+  idSchema,
+  jsonInput,
+  jsonOutput,
+  optionalText,
+  parseArgs,
+  requiredText,
+} from '../../kernel/validation';
 import { refsOf, type ScopedDeps, userRef } from '../scoped';
 import { checkInputPlacement, placedPage } from './placed-items';
 
-const text = (max: number) => z.string().trim().max(max).nullish();
 const appInput = z.object({
   uuid: requiredText('uuid', 100),
-  sn: text(64),
-  name: text(200),
-  description: text(2000),
-  status: text(40),
+  sn: optionalText(64),
+  name: optionalText(200),
+  description: optionalText(2000),
+  status: optionalText(40),
   site: idSchema.nullish(),
   spot: idSchema.nullish(),
   user: idSchema.nullish(),

@@ -15,7 +15,7 @@ import type { Device } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import { macSchema, normalizeMac } from '../../kernel/mac';
 import { type PageRequest, pageOf } from '../../kernel/paging';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from '../../kernel/validation';
+import { idSchema, jsonInput, jsonOutput, optionalText, parseArgs } from '../../kernel/validation';
 import {
   checkPlacement,
   missingTarget,
@@ -26,13 +26,12 @@ import {
 } from '../scoped';
 
 const mac = macSchema;
-const text = (max: number) => z.string().trim().max(max).nullish();
 const patchFields = {
-  sn: text(64),
-  name: text(200),
-  description: text(2000),
-  status: text(40),
-  label: text(40),
+  sn: optionalText(64),
+  name: optionalText(200),
+  description: optionalText(2000),
+  status: optionalText(40),
+  label: optionalText(40),
   active: z.boolean().nullish(),
   info: jsonInput.nullish(),
 };
@@ -46,7 +45,7 @@ const deviceInput = z.object({
 const devicePatch = z.object(patchFields);
 const deviceFilter = z
   .object({
-    q: text(100),
+    q: optionalText(100),
     site: idSchema.nullish(),
     spot: idSchema.nullish(),
     user: idSchema.nullish(),

@@ -16,11 +16,10 @@ import { badRequest, notFound } from '../../kernel/errors';
 import { macSchema } from '../../kernel/mac';
 import type { PageRequest } from '../../kernel/paging';
 import { SCID_PATTERN } from '../../kernel/scid';
-import { idSchema, jsonInput, jsonOutput, parseArgs } from '../../kernel/validation';
+import { idSchema, jsonInput, jsonOutput, optionalText, parseArgs } from '../../kernel/validation';
 import { refsOf, type ScopedDeps } from '../scoped';
 import { checkInputPlacement, placedPage } from './placed-items';
 
-const text = (max: number) => z.string().trim().max(max).nullish();
 // A scanner's MAC is optional: empty clears it.
 const mac = z
   .union([z.literal(''), macSchema])
@@ -34,10 +33,10 @@ const scannerInput = z.object({
     .min(1, 'ERR_INPUT_SCID')
     .max(64, 'TOO_LONG:scid')
     .regex(SCID_PATTERN, 'INVALID_SCID'),
-  sn: text(64),
+  sn: optionalText(64),
   mac,
-  name: text(200),
-  description: text(2000),
+  name: optionalText(200),
+  description: optionalText(2000),
   site: idSchema.nullish(),
   spot: idSchema.nullish(),
   active: z.boolean().nullish(),

@@ -129,8 +129,8 @@ export class SiteService {
   async create(caller: UserCaller, rawInput: unknown): Promise<Site> {
     const input = parseArgs(siteInput, rawInput);
     const everywhere = seesEverySite(caller);
-    // Not tenancy but which fields a role may set: a category, or a distributor other than its own.
-    if (!everywhere && (input.category || (input.dist && input.dist !== caller.distId))) throw forbidden();
+    // Not tenancy (the policy refused another distributor's id): only system and admin set a category.
+    if (!everywhere && input.category) throw forbidden();
     // A distributor's sites belong to its distributor; one not linked to any could never reach them.
     if (caller.role.distributor && !everywhere && !caller.distId) {
       throw badRequest('NO_DISTRIBUTOR', 'Your account is not linked to a distributor yet.');

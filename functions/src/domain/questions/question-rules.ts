@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { QuestionRecord } from '../../data/records';
 import { badRequest } from '../../kernel/errors';
-import { idSchema } from '../../kernel/validation';
+import { idSchema, optionalText } from '../../kernel/validation';
 import { mediaRef, webLink } from '../files/media-refs';
 
 /** The hardware answer buttons have 5 options: more choices are refused (docs/questions.md). */
@@ -14,7 +14,9 @@ export const MAX_CHOICES = 5;
 export const MAX_IMPORT = 5000;
 export const MAX_BULK = 1000;
 
-export const text = (max: number) => z.string().trim().max(max, 'TOO_LONG').nullish();
+/** The question screens show a too-long field by its own key, TOO_LONG. */
+const questionText = (max: number) => optionalText(max, 'TOO_LONG');
+
 export const title = z.object(
   {
     main: z
@@ -22,8 +24,8 @@ export const title = z.object(
       .trim()
       .min(1, 'REQUIRED_QUESTION_TITLE')
       .max(1000, 'TOO_LONG:title'),
-    en: text(1000),
-    es: text(1000),
+    en: questionText(1000),
+    es: questionText(1000),
   },
   { message: 'REQUIRED_QUESTION_TITLE' },
 );
@@ -47,14 +49,14 @@ export const choice = z.object({
   image: mediaRef('image'),
 });
 export const common = {
-  description: text(4000),
-  group: text(100),
+  description: questionText(4000),
+  group: questionText(100),
   active: z.boolean().nullish(),
   category: idSchema.nullish(),
   grade,
-  subject: text(200),
-  unit: text(200),
-  correct: text(10),
+  subject: questionText(200),
+  unit: questionText(200),
+  correct: questionText(10),
   order: z.number().int('INVALID_ORDER').min(0, 'INVALID_ORDER').nullish(),
   required: z.boolean().nullish(),
   // Sounds and pictures only name the product's own files (domain/files/media-refs.ts); the link is a web address.
@@ -71,16 +73,16 @@ export const questionInput = z.object({
   title,
   type: z.enum(['quiz', 'survey']),
   answerType: z.enum(['ox', 'multiple', 'survey']),
-  externalDB: text(200),
+  externalDB: questionText(200),
   ballot: z.boolean().nullish(),
-  mbti: text(10),
+  mbti: questionText(10),
 });
 export const questionPatch = z.object({ ...common, title: title.nullish() });
 export const questionFilter = z
   .object({
-    group: text(100),
+    group: questionText(100),
     active: z.boolean().nullish(),
-    q: text(100),
+    q: questionText(100),
     type: z.enum(['quiz', 'survey']).nullish(),
     answerType: z.enum(['ox', 'multiple', 'survey']).nullish(),
     category: idSchema.nullish(),
@@ -88,11 +90,11 @@ export const questionFilter = z
   .nullish();
 export const filteringInput = z.object({
   ids: z.array(idSchema).max(MAX_BULK, 'TOO_MANY_IDS').nullish(),
-  group: text(100),
+  group: questionText(100),
   active: z.boolean().nullish(),
   type: z.enum(['quiz', 'survey']).nullish(),
   answerType: z.enum(['ox', 'multiple', 'survey']).nullish(),
-  q: text(100),
+  q: questionText(100),
 });
 export const ids = z.array(idSchema).min(1, 'REQUIRED_IDS').max(MAX_BULK, 'TOO_MANY_IDS');
 export const orderList = z

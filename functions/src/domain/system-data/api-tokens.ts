@@ -12,7 +12,7 @@ import type { TokenRecord } from '../../data/system-data-records';
 import type { Token } from '../../generated/graphql';
 import { notFound } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
-import { parseArgs, requiredText } from '../../kernel/validation';
+import { optionalText, parseArgs, requiredText } from '../../kernel/validation';
 import { catalogPage } from '../catalog/catalog-collection';
 
 const TOKEN_PREFIX = 'cpt_';
@@ -32,12 +32,11 @@ export function hashToken(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, 'TOO_LONG').nullish();
 const tokenInput = z.object({
   name: requiredText('name', 200),
-  description: optionalText(2000),
+  description: optionalText(2000, 'TOO_LONG'),
   using: z.boolean().nullish(),
-  env: optionalText(40),
+  env: optionalText(40, 'TOO_LONG'),
   duedate: z.iso.datetime({ offset: true, message: 'INVALID_FORMAT:duedate' }).nullish(),
 });
 

@@ -16,9 +16,7 @@ import type { DeviceRecord, DistRecord, SiteRecord, UserRecord } from '../../dat
 import type { User } from '../../generated/graphql';
 import { forbidden } from '../../kernel/errors';
 import { ROLE_NAMES, type RoleFlags, roleFlags } from '../../kernel/roles';
-import { idSchema, jsonInput } from '../../kernel/validation';
-
-const text = (max: number) => z.string().trim().max(max).nullish();
+import { idSchema, jsonInput, optionalText } from '../../kernel/validation';
 
 export const roleInput = z.object(
   Object.fromEntries(ROLE_NAMES.map((name) => [name, z.boolean().nullish()])),
@@ -50,9 +48,9 @@ export const firstnameSchema = z
   .max(100, 'TOO_LONG:firstname');
 
 export const profileFields = {
-  lastname: text(100),
+  lastname: optionalText(100),
   no: z.number().int('INVALID_SEAT:no').min(1, 'INVALID_SEAT:no').max(10_000, 'INVALID_SEAT:no').nullish(),
-  tel: text(40),
+  tel: optionalText(40),
   email: z.email('INVALID_EMAIL:email').max(254).nullish(),
   active: z.boolean().nullish(),
   verified: z.boolean().nullish(),

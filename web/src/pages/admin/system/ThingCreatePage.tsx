@@ -21,7 +21,7 @@ import { SiteSelect, SpotSelect } from '../../../admin/components/EntitySelects'
 import { MAX_PAGE_SIZE } from '../../../admin/components/paging';
 import { useApiAuth, useErrorText, useErrorToast } from '../../../admin/components/useApi';
 import type { ErrorMessage } from '../../../api/errors';
-import { fetchDevices } from '../../../api/fleet';
+import { type DeviceRow, fetchDevices } from '../../../api/fleet';
 import { type ActionRow, createThings } from '../../../api/rules';
 import { useWording } from '../../../i18n/useWording';
 import { useNotify } from '../../../notifications/NotificationsProvider';
@@ -29,13 +29,14 @@ import { ActionSelect, EventDefSelect, ThingParameterInputs, useRuleChoices } fr
 import { batchErrors, checkThingParameters, type ThingBatch, thingRows } from '../catalog/rulesParameters';
 import { systemListPath } from '../catalog/stamps';
 
-type Device = { mac: string; name: string | null };
+/** What the batch keeps of a chosen button: its MAC, and its name for the thing's title. */
+type PickedDevice = Pick<DeviceRow, 'mac' | 'name'>;
 
 function DevicePicker(props: {
   site?: string;
   spot?: string;
-  value: Device[];
-  onChange: (devices: Device[]) => void;
+  value: ThingBatch['devices'];
+  onChange: (devices: PickedDevice[]) => void;
 }) {
   const { t } = useTranslation();
   const auth = useApiAuth();
@@ -190,7 +191,7 @@ export function ThingCreatePage() {
                 <DevicePicker
                   site={batch.site}
                   spot={batch.spot}
-                  value={[...batch.devices] as Device[]}
+                  value={batch.devices}
                   onChange={(devices) => set({ devices })}
                 />
               </FormField>

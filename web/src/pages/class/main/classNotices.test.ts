@@ -12,7 +12,12 @@ import {
   type ShownNotice,
 } from './classNotices';
 
-const notice = (id: string, text = `Text ${id}`, noti = 'RULE_NOTICE') => ({ _id: id, noti, text });
+const notice = (id: string, text = `Text ${id}`, noti = 'RULE_NOTICE') => ({
+  _id: id,
+  app: null,
+  noti,
+  text,
+});
 
 describe('isShownNotice', () => {
   it('shows notices with text, never the class-control kinds or an empty text', () => {

@@ -2,9 +2,11 @@
  * System notices shown to people (docs/class-main.md "Notices"): which `onNotice` kinds are the
  * class's own control signals (the phone acts on them, nobody reads them), and the short list of
  * notices on a screen: newest first, a few at most, each hidden after SHOW_MS or when dismissed.
- * Pure, so the running class screen and the student app share it (no imports: the phone's bundle
- * stays small).
+ * Pure, so the running class screen and the student app share it (a type its only import: the
+ * phone's bundle stays small).
  */
+
+import type { NoticeEvent } from '../../../api/classNotices';
 
 /** Notices that steer the class (docs/sessions.md "Remote students"), never shown as text. */
 export const CLASS_CONTROL_NOTICES: readonly string[] = [
@@ -20,13 +22,11 @@ export const MAX_SHOWN = 3;
 /** How long a notice stays: long enough to read across a classroom. */
 export const SHOW_MS = 20_000;
 
-/** A notice as a subscriber receives it; a field the publishing mutation did not select is null. */
-export interface NoticeInfo {
-  _id: string;
-  noti: string;
-  text: string | null;
-  app?: string | null;
-}
+/**
+ * A notice as a subscriber receives it: the generated onNotice type, except that its text arrives
+ * null when the publishing mutation did not select it, although the schema says String!.
+ */
+export type NoticeInfo = Omit<NoticeEvent, 'text'> & { text: string | null };
 
 export interface ShownNotice {
   id: string;

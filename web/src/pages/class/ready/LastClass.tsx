@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { countText, formatDateTime } from '../../../admin/components/format';
 import { useApiAuth } from '../../../admin/components/useApi';
-import { fetchLastClass } from '../../../api/classSessions';
+import { fetchLastClass, type SessionSummary } from '../../../api/classSessions';
 import type { SpotWithCounts } from '../../../api/fleet';
 import { AppLinkButton } from '../../../components/AppLink';
 import { useWording } from '../../../i18n/useWording';
@@ -20,7 +20,6 @@ import { KeyFigure } from '../KeyFigure';
 import { ExportButton } from '../results/ExportButton';
 import { resultsPath } from '../results/resultsNav';
 import { useSessionExport } from '../results/useSessionExport';
-import type { SessionSummary } from '../start/startFlow';
 
 function Session({ session, spotName }: { session: SessionSummary; spotName: string }) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../../../api/classSessions';
 import {
   beginStart,
   clearAndStart,
@@ -10,10 +11,15 @@ import {
 
 const room = { site: 'site-1', spot: 'spot-1' };
 
+/** A session as lastSession and createSession select it, unfinished unless given an end. */
+function session(id: string, endtime: string | null = null): SessionSummary {
+  return { _id: id, code: `code-${id}`, starttime: '2026-01-01T08:00:00Z', endtime };
+}
+
 function calls(overrides: Partial<SessionCalls> = {}): SessionCalls {
   return {
     lastSession: vi.fn(async () => null),
-    createSession: vi.fn(async () => ({ _id: 'new' })),
+    createSession: vi.fn(async () => session('new')),
     clearSession: vi.fn(async () => true),
     ...overrides,
   };
@@ -37,14 +43,14 @@ describe('beginStart', () => {
     expect(fresh.createSession).toHaveBeenCalledWith('site-1', 'spot-1');
 
     const ended = calls({
-      lastSession: vi.fn(async () => ({ _id: 'old', endtime: '2026-01-01T00:00:00Z' })),
+      lastSession: vi.fn(async () => session('old', '2026-01-01T09:00:00Z')),
     });
     expect(await beginStart(ended, room)).toEqual({ kind: 'open', sessionId: 'new' });
   });
 
   it('asks about an unfinished session without creating one', async () => {
-    const open = calls({ lastSession: vi.fn(async () => ({ _id: 'old', endtime: null })) });
-    expect(await beginStart(open, room)).toEqual({ kind: 'ask', session: { _id: 'old', endtime: null } });
+    const open = calls({ lastSession: vi.fn(async () => session('old')) });
+    expect(await beginStart(open, room)).toEqual({ kind: 'ask', session: session('old') });
     expect(open.createSession).not.toHaveBeenCalled();
   });
 
@@ -60,29 +66,29 @@ describe('beginStart', () => {
     const lastSession = vi
       .fn<SessionCalls['lastSession']>()
       .mockResolvedValueOnce(null)
-      .mockResolvedValueOnce({ _id: 'theirs', endtime: null });
+      .mockResolvedValueOnce(session('theirs'));
     const raced = calls({ lastSession, createSession: vi.fn(async () => Promise.reject(inProgress)) });
-    expect(await beginStart(raced, room)).toEqual({ kind: 'ask', session: { _id: 'theirs', endtime: null } });
+    expect(await beginStart(raced, room)).toEqual({ kind: 'ask', session: session('theirs') });
   });
 });
 
 describe('using and clear', () => {
   it("'using' opens the unfinished session", () => {
-    expect(continueSession({ _id: 'old' })).toEqual({ kind: 'open', sessionId: 'old' });
+    expect(continueSession(session('old'))).toEqual({ kind: 'open', sessionId: 'old' });
   });
 
   it("'clear' ends the old session, then creates a new one", async () => {
     const flow = calls();
-    expect(await clearAndStart(flow, room, { _id: 'old' })).toEqual({ kind: 'open', sessionId: 'new' });
+    expect(await clearAndStart(flow, room, session('old'))).toEqual({ kind: 'open', sessionId: 'new' });
     expect(flow.clearSession).toHaveBeenCalledWith('old');
   });
 
   it('creates nothing when ending fails (CLEAR_SESSION_ERR_MSG)', async () => {
     const refused = calls({ clearSession: vi.fn(async () => false) });
-    expect(await failureKey(clearAndStart(refused, room, { _id: 'old' }))).toBe('CLEAR_SESSION_ERR_MSG');
+    expect(await failureKey(clearAndStart(refused, room, session('old')))).toBe('CLEAR_SESSION_ERR_MSG');
     expect(refused.createSession).not.toHaveBeenCalled();
     const broken = calls({ clearSession: vi.fn(async () => Promise.reject(new Error('offline'))) });
-    expect(await failureKey(clearAndStart(broken, room, { _id: 'old' }))).toBe('CLEAR_SESSION_ERR_MSG');
+    expect(await failureKey(clearAndStart(broken, room, session('old')))).toBe('CLEAR_SESSION_ERR_MSG');
     expect(broken.createSession).not.toHaveBeenCalled();
   });
 

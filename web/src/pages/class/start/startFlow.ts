@@ -4,14 +4,8 @@
  * session is created. The calls are passed in, so the order of calls and the failures of each
  * step are testable without a server.
  */
+import type { SessionSummary } from '../../../api/classSessions';
 import { readApiError } from '../../../api/errors';
-
-export interface SessionSummary {
-  _id: string;
-  code?: string | null;
-  starttime?: string | null;
-  endtime?: string | null;
-}
 
 export interface SessionCalls {
   lastSession: (site: string, spot: string) => Promise<SessionSummary | null>;

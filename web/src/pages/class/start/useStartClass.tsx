@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useApiAuth, useErrorToast } from '../../../admin/components/useApi';
-import { sessionCalls } from '../../../api/classSessions';
+import { type SessionSummary, sessionCalls } from '../../../api/classSessions';
 import { formatDate } from '../../../dates';
 import { useWording } from '../../../i18n/useWording';
 import {
@@ -14,7 +14,6 @@ import {
   clearAndStart,
   continueSession,
   runningClassPath,
-  type SessionSummary,
   StartFailure,
   type StartStep,
 } from './startFlow';

@@ -18,6 +18,7 @@ import { resultsOf } from '../../functions/src/domain/results/results';
 import type { ExportContext } from '../../functions/src/exports/context';
 import { EXPORT_TEXTS } from '../../functions/src/exports/texts';
 import { buildResultsWorkbook } from '../../functions/src/exports/workbook';
+import { loadLine, printTargets } from './bench-env';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100);
@@ -131,6 +132,7 @@ function seed() {
 }
 
 async function main() {
+  const loadAtStart = loadLine();
   const { users, links, answers } = seed();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -168,14 +170,18 @@ async function main() {
   console.log(
     `  workbook        ${((built - modelled) / 1000).toFixed(2)} s (${(bytes.length / MB).toFixed(1)} MB, ${QUESTIONS + 3} sheets)`,
   );
-  console.log(`  total           ${total.toFixed(2)} s (target 10 s)`);
+  console.log(`  total           ${total.toFixed(2)} s`);
   // CPU time holds still on a shared machine, where wall time follows the other processes.
   console.log(
     `  CPU time        ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (user and system, this process)`,
   );
   console.log(
-    `  peak RSS        ${(peak / MB).toFixed(0)} MB (target 512 MB; ${(baseline / MB).toFixed(0)} MB with the seeded records before the build)`,
+    `  peak RSS        ${(peak / MB).toFixed(0)} MB (${(baseline / MB).toFixed(0)} MB with the seeded records before the build)`,
   );
+  printTargets('bench:export, the worker alone (no stack)', loadAtStart, [
+    { target: 'workbook built within 10 s', measured: `${total.toFixed(2)} s`, met: total < 10 },
+    { target: 'peak RSS within 512 MB', measured: `${(peak / MB).toFixed(0)} MB`, met: peak <= 512 * MB },
+  ]);
 }
 
 main().catch((error: unknown) => {

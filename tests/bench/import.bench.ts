@@ -6,14 +6,12 @@
  * peak RSS sampled every 20 ms during parse and save. Prints figures; asserts nothing.
  * Target: under 10 s (parse + save) and 300 MB.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { LOCAL_API_KEY } from '../../infra/local/config';
 import { freePort } from '../../infra/local/ports';
 import { parseQuestionWorkbook, QUESTION_COLUMNS } from '../../web/src/questions/import';
 import { startBenchStack } from '../support/stack-process';
+import { benchDataDir, loadLine, printTargets } from './bench-env';
 
 // The SDK's notice that its 2027 releases need Node 22 (docs/decisions.md) would clutter the figures.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -79,7 +77,9 @@ async function main() {
     `Built a ${ROWS}-row workbook (${(data.byteLength / 1024).toFixed(0)} KiB) in ${((performance.now() - built) / 1000).toFixed(2)} s`,
   );
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'classpulse-bench-import-'));
+  const loadAtStart = loadLine();
+  const folder = benchDataDir('import');
+  const dataDir = folder.dir;
   // The stack runs in its own process: the peak memory below is the importer's, as in a browser tab.
   const stack = await startBenchStack(dataDir, await freePort(), await freePort());
   try {
@@ -131,14 +131,26 @@ async function main() {
     console.log(
       `save       ${(saveMs / 1000).toFixed(2)} s (createQuestions, ${Math.ceil(parsed.questions.length / CHUNK)} call(s))`,
     );
-    console.log(`total      ${((parseMs + saveMs) / 1000).toFixed(2)} s   target under 10 s`);
-    console.log(`peak RSS   ${(peak / MB).toFixed(0)} MB   target under 300 MB`);
+    console.log(`total      ${((parseMs + saveMs) / 1000).toFixed(2)} s`);
+    console.log(`peak RSS   ${(peak / MB).toFixed(0)} MB`);
     console.log(
       `           (the importer's process only, as a browser tab would be: ${(baseline / MB).toFixed(0)} MB before the parse, +${((peak - baseline) / MB).toFixed(0)} MB during parse and save; the stack runs in its own processes)`,
     );
+    printTargets(`bench:import, ${ROWS} rows, data on ${folder.medium}`, loadAtStart, [
+      {
+        target: 'parse and save under 10 s',
+        measured: `${((parseMs + saveMs) / 1000).toFixed(2)} s, ${saved} of ${parsed.questions.length} saved`,
+        met: parseMs + saveMs < 10_000 && saved === parsed.questions.length,
+      },
+      {
+        target: 'peak RSS of the importer under 300 MB',
+        measured: `${(peak / MB).toFixed(0)} MB`,
+        met: peak < 300 * MB,
+      },
+    ]);
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    folder.remove();
   }
 }
 

@@ -7,6 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readApiError } from '../../web/src/api/apiError';
+import { failureOf } from '../../web/src/pages/remote/remoteRules';
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
@@ -189,6 +191,26 @@ describe('remoteClass', () => {
     const { session, phone } = await classWithPhone();
     data(await asTeacher(CLEAR, { id: session._id }), 'clearSession');
     expect((await remoteClass(phone.token)).errors?.[0]?.errorType).toBe('UnauthorizedException');
+  });
+
+  it("is refused with an ended class's token in the shapes Amplify gives the phone, which it reads as a refusal", async () => {
+    const { spot, session, phone } = await classWithPhone();
+    data(await asTeacher(CLEAR, { id: session._id }), 'clearSession');
+
+    // A read: HTTP 401, which Amplify wraps as an error named after x-amzn-ErrorType (no errorType).
+    const read = await (
+      client.graphql({ query: REMOTE_CLASS, authMode: 'lambda', authToken: phone.token }) as Promise<unknown>
+    ).then(
+      () => 'read',
+      (error: unknown) => error,
+    );
+    // The notices: the subscription is refused, which Amplify words as "Connection failed: ...".
+    const watched = await watchNotices({ site: SITE, spot: spot._id }, phone.token).error;
+
+    expect(JSON.stringify(read)).not.toContain('errorType');
+    expect(readApiError(read).code).toBe('UnauthorizedException');
+    expect(readApiError(watched).code).toBe('UnauthorizedException');
+    expect([failureOf(read), failureOf(watched)]).toEqual(['unauthorized', 'unauthorized']);
   });
 });
 

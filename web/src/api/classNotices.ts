@@ -16,11 +16,15 @@ const ON_NOTICE = /* GraphQL */ `
 /** A notice as the schema types it; a field the publishing mutation did not select arrives null, which the screens allow (NoticeInfo). */
 export type NoticeEvent = NonNullable<OnNoticeSubscription['onNotice']>;
 
-/** Subscribes with `token`; `onLive` on the server's acknowledgement. Returns the unsubscribe. */
+/**
+ * Subscribes with `token`; `onLive` on the server's acknowledgement, `onError` on a refusal or a
+ * lost subscription. Returns the unsubscribe.
+ */
 export function watchNotices(
   scope: { site: string; spot: string; token: string },
   onNotice: (notice: NoticeEvent) => void,
   onLive?: () => void,
+  onError?: (error: unknown) => void,
 ): () => void {
   return subscribe<OnNoticeSubscription, OnNoticeSubscriptionVariables>(
     ON_NOTICE,
@@ -30,8 +34,8 @@ export function watchNotices(
       onData: (data) => {
         if (data.onNotice) onNotice(data.onNotice);
       },
-      // A refused or lost subscription shows nothing; the screens read the class again on their own.
-      onError: () => undefined,
+      // A refused or lost subscription shows nothing by itself; the screens read the class again on their own.
+      onError,
       onLive,
     },
   );

@@ -1,32 +1,14 @@
 /**
- * Reading GraphQL errors. Amplify throws an object whose `errors[0]` carries the resolver's
- * `errorType` (the product's error code) and `errorInfo`; a network failure throws a plain Error.
+ * The console's error messages, from the code and info of a failed call (apiError.ts reads them).
  */
+import { readApiError } from './apiError';
 
-export interface ApiError {
-  code: string | undefined;
-  info: Record<string, unknown>;
-}
+export { readApiError } from './apiError';
 
 /** A message to show: a translation key and its interpolation values. */
 export interface ErrorMessage {
   key: string;
   values?: Record<string, string | number>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-export function readApiError(error: unknown): ApiError {
-  const first = isRecord(error) && Array.isArray(error.errors) ? (error.errors[0] as unknown) : undefined;
-  if (!isRecord(first)) {
-    return { code: undefined, info: {} };
-  }
-  return {
-    code: typeof first.errorType === 'string' ? first.errorType : undefined,
-    info: isRecord(first.errorInfo) ? first.errorInfo : {},
-  };
 }
 
 /**

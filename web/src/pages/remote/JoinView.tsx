@@ -5,7 +5,9 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressCode } from './remoteAddress';
 import { type JoinMessage, joinFormError, pinError } from './remoteRules';
+import { storedStudent } from './remoteStorage';
 import type { JoinForm, useRemoteApp } from './useRemoteApp';
 
 /** The PIN step: the teacher's screen shows each seat's PIN; a wrong one is said so. */
@@ -60,14 +62,13 @@ function PinStep({ app, form }: { app: ReturnType<typeof useRemoteApp>; form: Jo
   );
 }
 
+/** The form: the code of the link (never a class the phone has left), the name and number joined with last. */
 export function JoinView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
   const { t } = useTranslation();
-  const kept = app.membership;
-  const [code, setCode] = useState(
-    kept?.code ?? new URLSearchParams(window.location.search).get('code') ?? '',
-  );
-  const [name, setName] = useState(kept?.name ?? '');
-  const [no, setNo] = useState(kept?.no === null || kept?.no === undefined ? '' : String(kept.no));
+  const [kept] = useState(storedStudent);
+  const [code, setCode] = useState(addressCode);
+  const [name, setName] = useState(kept.name);
+  const [no, setNo] = useState(kept.no === null ? '' : String(kept.no));
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {

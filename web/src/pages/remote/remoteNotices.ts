@@ -8,6 +8,7 @@
  */
 import { watchNotices } from '../../api/classNotices';
 import { isShownNotice, type NoticeInfo } from '../class/main/classNotices';
+import { failureOf } from './remoteRules';
 
 export type ClassNotice = 'changed' | 'ended' | 'elsewhere';
 
@@ -31,12 +32,17 @@ export function isNoticeForPhone(notice: Pick<NoticeInfo, 'app' | 'noti' | 'text
   return (!notice.app || notice.app === uuid) && isShownNotice(notice);
 }
 
-/** Subscribes with the app token (`onLive` on the server's acknowledgement); returns the unsubscribe. A refused or lost subscription is left to polling. */
+/**
+ * Subscribes with the app token (`onLive` on the server's acknowledgement); returns the
+ * unsubscribe. A token refused when subscribing (an ended class's, or a replaced phone's) calls
+ * `onRefused`, as the same refusal of a read would; a lost subscription is left to polling.
+ */
 export function watchClassNotices(
   scope: { site: string; spot: string; uuid: string; token: string },
   onNotice: (meaning: ClassNotice) => void,
   onText: (notice: NoticeInfo) => void = () => undefined,
   onLive: () => void = () => undefined,
+  onRefused: () => void = () => undefined,
 ): () => void {
   return watchNotices(
     scope,
@@ -46,5 +52,8 @@ export function watchClassNotices(
       else if (isNoticeForPhone(notice, scope.uuid)) onText(notice);
     },
     onLive,
+    (error) => {
+      if (failureOf(error) === 'unauthorized') onRefused();
+    },
   );
 }

@@ -54,6 +54,15 @@ describe('failureOf', () => {
     expect(failureOf(apiError('BadRequest', { key: 'QUESTION_STOPPED' }))).toBe('stopped');
     expect(failureOf(apiError('UnauthorizedException'))).toBe('unauthorized');
     expect(failureOf(apiError('Unauthorized'))).toBe('unauthorized');
+    // A token refused before any resolver: Amplify's HTTP 401, and a refused notices subscription.
+    const http401 = Object.assign(new Error('Unauthorized'), {
+      name: 'UnauthorizedException',
+      $metadata: { httpStatusCode: 401 },
+    });
+    expect(failureOf({ errors: [{ message: 'Unauthorized', originalError: http401 }] })).toBe('unauthorized');
+    expect(failureOf({ errors: [{ message: 'Connection failed: UnauthorizedException' }] })).toBe(
+      'unauthorized',
+    );
     expect(failureOf(apiError('BadRequest', { key: 'INVALID_INPUT:name' }))).toBe('other');
     expect(failureOf(new Error('network'))).toBe('other');
   });

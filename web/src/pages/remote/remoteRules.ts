@@ -3,7 +3,7 @@
  * buttons of a question (O and X for ox, the choices for multiple choice, 1..5 for a survey), how
  * a stored answer reads, and the question's title and choices in the screen's language.
  */
-import { readApiError } from '../../api/errors';
+import { readApiError } from '../../api/apiError';
 import type { RemoteQuestion } from '../../api/remote';
 import { choiceIn } from '../../questions/titleIn';
 

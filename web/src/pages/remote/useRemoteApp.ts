@@ -1,13 +1,16 @@
 /**
  * The student app's state: the joined class (kept in localStorage, so a refresh is the same
- * student), its view read with `remoteClass` on every class notice and every 15 s as a fallback
- * (notices are best effort), the confirm step of REMOTE_ALREADY_CONNECTED, answering, and the
- * exits: the class ended, the seat taken by another phone, or the token refused without a notice;
- * and the system notices with text for the phone, shown for a while (classNotices.ts).
+ * student; one class at a time, so a link with another class's code opens the join form), its
+ * view read with `remoteClass` on every class notice and every 15 s as a fallback (notices are
+ * best effort), the confirm step of REMOTE_ALREADY_CONNECTED, answering, and the exits: the class
+ * ended, the seat taken by another phone, or the token refused without a notice; and the system
+ * notices with text for the phone, shown for a while (classNotices.ts). A token refused before it
+ * worked on this page is a stale one of an earlier class: the join form comes at once.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from '../../api/remote';
 import { useNoticeList } from '../class/main/useNoticeList';
+import { addressCode, showCodeInAddress } from './remoteAddress';
 import { watchClassNotices } from './remoteNotices';
 import { type AnswerButton, failureOf, type JoinMessage, joinErrorOf } from './remoteRules';
 import { type Membership, storedMembership, storedUuid, storeMembership, storeUuid } from './remoteStorage';
@@ -24,8 +27,17 @@ export interface JoinForm {
   pin?: string;
 }
 
+/** The stored class, unless the page's address names another class: that one is the class now. */
+function openedMembership(): Membership | null {
+  const stored = storedMembership();
+  const code = addressCode();
+  if (!stored || !code || code === stored.code) return stored;
+  storeMembership(null);
+  return null;
+}
+
 export function useRemoteApp() {
-  const [membership, setMembership] = useState<Membership | null>(storedMembership);
+  const [membership, setMembership] = useState<Membership | null>(openedMembership);
   const [view, setView] = useState<RemoteClass | null>(null);
   const [exit, setExit] = useState<Exit | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,32 +53,54 @@ export function useRemoteApp() {
   const notices = useNoticeList();
   const [noticesLive, setNoticesLive] = useState(false);
   const addNotice = notices.add;
+  // The token has worked on this page (joined here, or the class read with it): its refusal is news.
+  const proven = useRef(false);
+  // The token of the class the phone is in now: answers to calls made with an earlier one are old news.
+  const held = useRef(token);
 
-  /** Leaves the class on this phone; the form keeps the code, name and number. */
+  /**
+   * Leaves the class on this phone: the class is dropped, the name and number stay for the form.
+   * A class that ended or refused the token takes its code out of the address too; a seat taken
+   * over by another phone leaves it, that class still runs.
+   */
   const leave = useCallback((reason: Exit | null) => {
-    const kept = storedMembership();
-    if (kept) storeMembership({ ...kept, token: '' });
-    setMembership((current) => (current ? { ...current, token: '' } : current));
+    // Another tab may have joined another class since: that one stays stored.
+    if (storedMembership()?.token === held.current) storeMembership(null);
+    held.current = null;
+    proven.current = false;
+    setMembership(null);
     setView(null);
-    if (reason) setExit(reason);
+    if (!reason) return;
+    if (reason !== 'elsewhere') showCodeInAddress(null);
+    setExit((current) => (reason === 'disconnected' ? (current ?? reason) : reason));
   }, []);
+
+  /**
+   * `refusedToken` was refused without a notice: ended or replaced, the app cannot tell which.
+   * The answer to a call made before the phone left that class (and maybe joined another) is no news.
+   */
+  const refused = useCallback(
+    (refusedToken: string) => {
+      if (held.current === refusedToken) leave(proven.current ? 'disconnected' : null);
+    },
+    [leave],
+  );
 
   const refresh = useCallback(async () => {
     if (!token) return;
     try {
       const asked = Date.now();
       const next = await fetchRemoteClass(token);
+      if (held.current !== token) return;
       setClockOffset(Date.parse(next.now) - (asked + Date.now()) / 2);
+      proven.current = true;
       if (next.endtime) leave('ended');
       else setView(next);
     } catch (error) {
-      // Refused without a notice: ended or replaced, the app cannot tell which. Network errors wait for the next poll.
-      if (failureOf(error) === 'unauthorized') {
-        setExit((current) => current ?? 'disconnected');
-        leave(null);
-      }
+      // Network errors wait for the next poll.
+      if (failureOf(error) === 'unauthorized') refused(token);
     }
-  }, [token, leave]);
+  }, [token, leave, refused]);
 
   useEffect(() => {
     if (!token) return;
@@ -87,8 +121,9 @@ export function useRemoteApp() {
       },
       addNotice,
       () => setNoticesLive(true),
+      () => refused(token),
     );
-  }, [token, membership, refresh, leave, addNotice]);
+  }, [token, membership, refresh, leave, addNotice, refused]);
 
   const join = useCallback(async (form: JoinForm, force: boolean) => {
     setBusy(true);
@@ -109,10 +144,14 @@ export function useRemoteApp() {
         pin: joined.pin,
       };
       storeMembership(next);
+      showCodeInAddress(next.code);
+      held.current = next.token;
+      proven.current = true;
       setConfirming(null);
       setAskingPin(null);
       setPinRefused(false);
       setExit(null);
+      setView(null);
       setMembership(next);
     } catch (error) {
       const failure = failureOf(error);
@@ -144,10 +183,8 @@ export function useRemoteApp() {
         );
       } catch (error) {
         const failure = failureOf(error);
-        if (failure === 'unauthorized') {
-          setExit((current) => current ?? 'disconnected');
-          leave(null);
-        } else {
+        if (failure === 'unauthorized') refused(token);
+        else {
           setAnswerError(failure === 'stopped' ? 'QUESTION_STOPPED' : 'REMOTE_APP_ANSWER_FAILED');
           void refresh();
         }
@@ -155,7 +192,7 @@ export function useRemoteApp() {
         setBusy(false);
       }
     },
-    [token, view, refresh, leave],
+    [token, view, refresh, refused],
   );
 
   return {

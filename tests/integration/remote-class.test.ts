@@ -23,7 +23,7 @@ const JOIN = `mutation ($i: JoinSessionInput!) {
 const REMOTE_CLASS = `{ remoteClass {
   session { _id code spot { _id name } } endtime student { _id firstname no }
   question {
-    questionLink title { main } type answerType selection { title image } startedAt
+    questionLink title { main } type answerType image audio selection { title image } startedAt
     limit end revealed correct answer answeredAt
   }
   now
@@ -123,6 +123,8 @@ describe('remoteClass', () => {
     const question = await createQuestionRecord(DEMO_TEACHER, {
       title: { main: 'Pick one' },
       answerType: 'multiple',
+      image: '/files/question-image/0d6c2f7e-2b1a-4c3d-8e9f-1a2b3c4d5e6f.png',
+      audio: '/files/question-audio/7e1f3a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b.wav',
       selection: [
         { title: 'Red', image: '/files/question-image/5b3f0a4e-6a4c-4f7e-9d55-0c1f2b9a7e01.png' },
         { title: 'Blue', image: null },
@@ -139,6 +141,8 @@ describe('remoteClass', () => {
       title: { main: 'Pick one' },
       type: 'quiz',
       answerType: 'multiple',
+      image: '/files/question-image/0d6c2f7e-2b1a-4c3d-8e9f-1a2b3c4d5e6f.png',
+      audio: '/files/question-audio/7e1f3a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b.wav',
       selection: [
         { title: 'Red', image: '/files/question-image/5b3f0a4e-6a4c-4f7e-9d55-0c1f2b9a7e01.png' },
         { title: 'Blue', image: null },

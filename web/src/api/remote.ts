@@ -28,7 +28,7 @@ const REMOTE_CLASS = /* GraphQL */ `
       endtime
       student { _id firstname no }
       question {
-        questionLink title { main en es } type answerType image selection { title en es image } startedAt
+        questionLink title { main en es } type answerType image audio selection { title en es image } startedAt
         limit end revealed correct answer answeredAt
       }
       now

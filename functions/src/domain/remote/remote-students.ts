@@ -124,6 +124,7 @@ export class RemoteStudentService {
       type: asked.type,
       answerType: asked.answerType,
       image: asked.image ?? null,
+      audio: asked.audio ?? null,
       selection: asked.selection.map((choice) => ({
         title: choice.title,
         en: choice.en || null,

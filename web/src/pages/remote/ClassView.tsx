@@ -1,9 +1,10 @@
 /**
- * The joined class on the phone: who and where, then the current question with its answer
- * buttons (large touch targets; O and X for ox), the time left by the class's clock and the
- * stored answer confirmed; once stopped, the answer kept and, after the teacher reveals, whether
- * it was right; a wait message before the first question. A new answer replaces the previous
- * one while the question runs.
+ * The joined class on the phone: who and where, then the current question (its image, and its
+ * sound with the browser's player, as on the class view) with its answer buttons (large touch
+ * targets; O and X for ox), the time left by the class's clock and the stored answer confirmed;
+ * once stopped, the answer kept and, after the teacher reveals, whether it was right; a wait
+ * message before the first question. A new answer replaces the previous one while the question
+ * runs.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +79,8 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
   const question = view.question;
   const stopped = Boolean(question?.end);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // The product's own files only (media/ownMedia.ts), as the class view plays them.
+  const audio = ownMedia(question?.audio, 'audio');
   return (
     <section className="remote-card" aria-labelledby="remote-question">
       <p className="remote-who" data-testid="remote-who">
@@ -97,6 +100,19 @@ export function ClassView({ app }: { app: ReturnType<typeof useRemoteApp> }) {
           </h1>
           {ownMedia(question.image, 'image') && (
             <img className="remote-image" src={ownMedia(question.image, 'image') ?? ''} alt="" />
+          )}
+          {audio && (
+            // Keyed by the question: a new question stops the last one's sound. Browsers play only after a tap.
+            // biome-ignore lint/a11y/useMediaCaption: the question's own recording; its text is the title
+            <audio
+              key={question.questionLink}
+              className="remote-audio"
+              controls
+              preload="metadata"
+              src={audio}
+              aria-label={t('PRESENT_AUDIO')}
+              data-testid="remote-audio"
+            />
           )}
           <fieldset
             className={question.answerType === 'ox' ? 'remote-choices remote-ox' : 'remote-choices'}

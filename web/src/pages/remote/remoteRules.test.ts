@@ -20,6 +20,7 @@ const question = (overrides: Partial<RemoteQuestion>): RemoteQuestion => ({
   type: 'quiz',
   answerType: 'ox',
   image: null,
+  audio: null,
   selection: [],
   startedAt: '2026-03-02T09:00:00.000Z',
   limit: null,

@@ -23,6 +23,7 @@ import { PlayListService } from '../domain/questions/playlists';
 import { QuestionAccess } from '../domain/questions/question-access';
 import { QuestionShareService } from '../domain/questions/question-shares';
 import { QuestionService } from '../domain/questions/questions';
+import { PhoneLinks } from '../domain/remote/phone-links';
 import type { RemoteStudentService } from '../domain/remote/remote-students';
 import { StatisticsService } from '../domain/results/statistics';
 import { QuestionLinkService } from '../domain/sessions/question-links';
@@ -33,6 +34,7 @@ import { DeviceReportService } from '../domain/system-data/device-reports';
 import { MessageService } from '../domain/system-data/messages';
 import { exportQueue } from '../exports/queue';
 import { ExportService } from '../exports/service';
+import { logError } from '../kernel/log';
 import { RulesService } from '../rules/service';
 import { authParts } from './auth-parts';
 import { dataParts } from './data-parts';
@@ -106,7 +108,11 @@ async function buildResolverServices(): Promise<ResolverServices> {
     questions,
     playLists: new PlayListService(entities, lists, questionAccess, questions),
     questionShares: new QuestionShareService(entities, lists),
-    sessions: new SessionService(scoped, sessionStore, { notices: noticePublisher }),
+    sessions: new SessionService(scoped, sessionStore, {
+      notices: noticePublisher,
+      phones: new PhoneLinks({ seats: data.seats, entities }),
+      log: logError,
+    }),
     questionLinks: new QuestionLinkService(scoped, sessionStore, questionAccess, questions, noticePublisher),
     remoteStudents: auth.remoteStudents,
     ...remoteParts({

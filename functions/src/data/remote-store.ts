@@ -138,6 +138,32 @@ export class RemoteSeatStore {
     }
   }
 
+  /**
+   * Ends a phone's link to its student made by a join to this session (docs/sessions.md "When the
+   * class ends"): the App record keeps its uuid, site and classroom but names no student and no
+   * class. Only if it is still bound to this session: a phone that joined another class since keeps
+   * that link. True when released, false when there was nothing of this session's to release.
+   * The lists index an app by its creation time, so this plain update keeps them as they are.
+   */
+  async releaseApp(appId: string, sessionId: string, now: string): Promise<boolean> {
+    try {
+      await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: entityKey('APP', appId),
+          UpdateExpression: 'SET userId = :none, updatedAt = :now REMOVE info.#session',
+          ConditionExpression: 'attribute_exists(pk) AND info.#session = :session',
+          ExpressionAttributeNames: { '#session': 'session' },
+          ExpressionAttributeValues: { ':none': null, ':now': now, ':session': sessionId },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   /** Adds a student to the session's participants once, while the session is ongoing. */
   async addParticipant(sessionId: string, studentId: string): Promise<void> {
     try {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
 import { UniqueValueTakenError } from '../../data/entities';
-import type { AppRecord, UserRecord } from '../../data/records';
+import type { AppRecord, SessionRecord, UserRecord } from '../../data/records';
 import type { App } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { PageRequest } from '../../kernel/paging';
@@ -18,6 +18,7 @@ import {
   parseArgs,
   requiredText,
 } from '../../kernel/validation';
+import { isEndedPhoneLink } from '../remote/phone-links';
 import { refsOf, type ScopedDeps, userRef } from '../scoped';
 import { checkInputPlacement, placedPage } from './placed-items';
 
@@ -37,7 +38,8 @@ const appInput = z.object({
 export class AppService {
   constructor(private readonly deps: ScopedDeps) {}
 
-  private async views(apps: AppRecord[]): Promise<App[]> {
+  private async views(stored: AppRecord[]): Promise<App[]> {
+    const apps = await this.withoutEndedLinks(stored);
     const refs = await refsOf(this.deps.entities, apps);
     const sessionOnly = await this.sessionOnlyStudents(apps);
     return apps.map((app) => ({
@@ -56,6 +58,20 @@ export class AppService {
       createdAt: app.createdAt,
       updatedAt: app.updatedAt,
     }));
+  }
+
+  /**
+   * A phone's link to a class that has ended is no link (domain/remote/phone-links.ts): shown
+   * without its student. Ending a class releases its phones; this covers links written before
+   * it did, or left by a release that failed. One batch read of the apps' classes.
+   */
+  private async withoutEndedLinks(apps: AppRecord[]): Promise<AppRecord[]> {
+    const ids = apps.flatMap((app) =>
+      app.userId && app.info?.remote && typeof app.info.session === 'string' ? [app.info.session] : [],
+    );
+    if (ids.length === 0) return apps;
+    const sessions = await this.deps.entities.getMany<SessionRecord>('SESSION', ids);
+    return apps.map((app) => (isEndedPhoneLink(app, sessions) ? { ...app, userId: null } : app));
   }
 
   /**

@@ -65,3 +65,55 @@ describe('SessionService.create', () => {
     expect(tried).toEqual(['333333', '333333']);
   });
 });
+
+describe('SessionService.clear and the phones of the class', () => {
+  const ongoing = { _id: 'session-a', code: '123456', siteId: 'site-1', spotId: 'spot-1', endtime: null };
+
+  /** A session store that ends `session` and records the order of the writes. */
+  function ending(session: Partial<SessionRecord>, release: () => Promise<number>) {
+    const steps: string[] = [];
+    const logged: string[] = [];
+    const entities = { get: async () => session } as unknown as EntityRepository;
+    const store = {
+      runningLink: async () => null,
+      endSession: async () => {
+        steps.push('end');
+        return true;
+      },
+    } as unknown as SessionStore;
+    const phones = {
+      releaseClass: async (id: string) => {
+        steps.push(`release ${id}`);
+        return release();
+      },
+    };
+    const notices = { publish: async () => void steps.push('notice') };
+    const sessions = new SessionService({ entities } as unknown as ScopedDeps, store, {
+      phones,
+      notices,
+      log: (message) => logged.push(message),
+    });
+    return { sessions, steps, logged };
+  }
+
+  it("releases the class's phones right after the session ends, before telling the phones", async () => {
+    const { sessions, steps } = ending(ongoing, async () => 2);
+    expect(await sessions.clear('session-a')).toEqual({ success: true });
+    expect(steps).toEqual(['end', 'release session-a', 'notice']);
+  });
+
+  it('keeps the class ended when the release fails, and logs it', async () => {
+    const { sessions, steps, logged } = ending(ongoing, async () => {
+      throw new Error('throttled');
+    });
+    expect(await sessions.clear('session-a')).toEqual({ success: true });
+    expect(steps).toEqual(['end', 'release session-a', 'notice']);
+    expect(logged).toEqual(['Releasing the phones of an ended class failed']);
+  });
+
+  it('releases what is left when an ended class is ended again', async () => {
+    const { sessions, steps } = ending({ ...ongoing, endtime: '2026-01-01T10:00:00.000Z' }, async () => 1);
+    expect(await sessions.clear('session-a')).toEqual({ success: true });
+    expect(steps).toEqual(['release session-a']);
+  });
+});

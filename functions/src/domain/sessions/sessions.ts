@@ -16,8 +16,10 @@ import { SessionChangedError, type SessionStore } from '../../data/session-store
 import type { NoticePublisher } from '../../devices/graphql-notices';
 import type { Session } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
+import type { LogFn } from '../../kernel/log';
 import type { PageRequest } from '../../kernel/paging';
 import { idSchema, jsonOutput, parseArgs } from '../../kernel/validation';
+import type { PhoneLinks } from '../remote/phone-links';
 import { refsOf, type ScopedDeps, scopedPage, userRef } from '../scoped';
 import { CLASS_NOTICES, publishClassNotice } from './class-notices';
 
@@ -53,6 +55,10 @@ export interface SessionServiceOptions {
   notices?: NoticePublisher;
   /** Draws a join code; injectable so a test can make codes collide. */
   drawCode?: () => string;
+  /** Releases the class's phones from their students when it ends (domain/remote/phone-links.ts). */
+  phones?: Pick<PhoneLinks, 'releaseClass'>;
+  /** Where a failed release is reported (the class has ended either way). */
+  log?: LogFn;
 }
 
 export class SessionService {
@@ -62,7 +68,7 @@ export class SessionService {
   constructor(
     private readonly deps: ScopedDeps,
     private readonly store: SessionStore,
-    options: SessionServiceOptions = {},
+    private readonly options: SessionServiceOptions = {},
   ) {
     this.drawCode = options.drawCode ?? joinCode;
     this.notices = options.notices;
@@ -195,11 +201,18 @@ export class SessionService {
     return Boolean(link && !link.end);
   }
 
-  /** Ends the session (idempotent): endtime set, code and classroom released, its question stopped. */
+  /**
+   * Ends the session (idempotent): endtime set, code and classroom released, its question
+   * stopped, then its phones released from their students. Ending an ended session again only
+   * releases what a failed release left bound.
+   */
   async clear(id: string): Promise<{ success: boolean }> {
     const found = await this.stored(id);
     if (!found) throw notFound('Session');
-    if (found.endtime) return { success: true };
+    if (found.endtime) {
+      await this.releasePhones(found._id);
+      return { success: true };
+    }
     for (let attempt = 0; attempt < END_ATTEMPTS; attempt += 1) {
       const running = await this.store.runningLink(id);
       if (running && !(await this.runs(running))) {
@@ -209,6 +222,7 @@ export class SessionService {
       }
       try {
         await this.store.endSession(found, running, new Date().toISOString());
+        await this.releasePhones(found._id);
         await publishClassNotice(this.notices, found, CLASS_NOTICES.classEnded);
         return { success: true };
       } catch (error) {
@@ -216,5 +230,23 @@ export class SessionService {
       }
     }
     throw new Error(`Session ${id} kept changing while it was ended`);
+  }
+
+  /**
+   * A phone's link to its student ends with the class (docs/sessions.md "When the class ends").
+   * Right after the session's own transaction, which a hall's thousand phones would not fit in.
+   * A failure is logged and the class stays ended: a link left behind names an ended class, which
+   * no list shows as current, and the next clearSession of this class releases it.
+   */
+  private async releasePhones(sessionId: string): Promise<void> {
+    if (!this.options.phones) return;
+    try {
+      await this.options.phones.releaseClass(sessionId);
+    } catch (error) {
+      this.options.log?.('Releasing the phones of an ended class failed', {
+        session: sessionId,
+        error: String(error),
+      });
+    }
   }
 }

@@ -69,7 +69,8 @@ export function ClassMainPage() {
       void refreshLinks().catch(() => undefined);
   });
 
-  const seats = useClassSeats(rc, live.answers);
+  const room = useClassSeats(rc, live.answers);
+  const { seats } = room;
 
   if (rc.setup.isLoading) {
     return (
@@ -169,7 +170,7 @@ export function ClassMainPage() {
               <AnswerPanel
                 link={rc.screenLink}
                 answers={live.answers}
-                shownCount={seats.length}
+                shownCount={room.total}
                 onChangeCorrect={rc.changeCorrect}
               />
             </Grid>
@@ -182,6 +183,7 @@ export function ClassMainPage() {
             </Toggle>
             <SeatView
               seats={seats}
+              count={room}
               kind={kind}
               correct={resultCorrect}
               hideAnswers={hideAnswers}
@@ -191,7 +193,7 @@ export function ClassMainPage() {
             <ResultsTable
               links={rc.links}
               screenId={rc.screenLink?._id ?? null}
-              screenFigures={rc.screenLink ? linkFigures(rc.screenLink, live.answers, seats.length) : null}
+              screenFigures={rc.screenLink ? linkFigures(rc.screenLink, live.answers, room.total) : null}
               onShow={rc.showLink}
             />
             <GroupingPanel students={seats.map((seat) => seat.student)} />

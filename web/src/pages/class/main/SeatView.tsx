@@ -11,10 +11,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWording } from '../../../i18n/useWording';
 import { type AnswerKind, answerLabel, sameAnswer } from './answerStats';
-import { displayName, type Seat } from './seats';
+import { displayName, type RoomCount, type Seat } from './seats';
 
 interface Props {
   seats: Seat[];
+  /** How many answered of how many are in the room (seats.ts roomCount), as every screen counts. */
+  count: RoomCount;
   kind: AnswerKind | null;
   /** The correct answer once a quiz question has stopped: seats are then coloured by result. */
   correct?: string | null;
@@ -105,10 +107,17 @@ function sameSeat(a: Seat, b: Seat): boolean {
   );
 }
 
-export function SeatView({ seats, kind, correct = null, hideAnswers = false, code, onManageSeat }: Props) {
+export function SeatView({
+  seats,
+  count,
+  kind,
+  correct = null,
+  hideAnswers = false,
+  code,
+  onManageSeat,
+}: Props) {
   const { t } = useTranslation();
   const w = useWording();
-  const answered = seats.filter((seat) => seat.answer !== null).length;
   const shownLabel = (seat: Seat): string | null => {
     if (seat.answer === null || kind === null) return null;
     return hideAnswers ? t('SEAT_ANSWERED') : answerLabel(kind, seat.answer);
@@ -119,7 +128,11 @@ export function SeatView({ seats, kind, correct = null, hideAnswers = false, cod
         <Header
           variant="h2"
           counter={`(${seats.length})`}
-          description={t('ANSWERED_COUNT', { answered, total: seats.length })}
+          description={
+            <span data-testid="seat-answered-count" data-answered={count.answered} data-total={count.total}>
+              {t('ANSWERED_COUNT', { answered: count.answered, total: count.total })}
+            </span>
+          }
         >
           {w('SEAT_VIEW')}
         </Header>
@@ -131,7 +144,7 @@ export function SeatView({ seats, kind, correct = null, hideAnswers = false, cod
           <Box color="text-body-secondary">{w('EMPTY_CLASSROOM_HINT', { code })}</Box>
         </Box>
       )}
-      <ul className="class-main-seats" data-testid="seat-view" data-answered={answered}>
+      <ul className="class-main-seats" data-testid="seat-view" data-answered={count.answered}>
         {seats.map((seat) => (
           <SeatTile
             key={seat.student._id}

@@ -1,6 +1,6 @@
 /** The students shown on the seat view, their devices and their answers. */
 import { describe, expect, it } from 'vitest';
-import { answerKey, answerMap, buildSeats, newcomerKey } from './seats';
+import { answerKey, answerMap, buildSeats, newcomerKey, roomCount } from './seats';
 
 const ann = { _id: 'u-ann', firstname: 'Ann', lastname: 'Lee', no: 2 };
 const bo = { _id: 'u-bo', firstname: 'Bo', no: 1 };
@@ -46,15 +46,39 @@ describe('buildSeats', () => {
     ]);
   });
 
-  it('leaves out a roster seat held by an app and does not show a participant twice', () => {
+  it('does not show a participant twice', () => {
     const seats = buildSeats({
       roster: [ann, bo],
       participants: [bo],
       devices: [],
-      apps: [{ uuid: 'phone-2', user: { _id: 'u-ann' } }],
+      apps: [{ uuid: 'phone-2', user: { _id: 'u-bo' } }],
       answers: new Map(),
     });
-    expect(seats.map((seat) => seat.student._id)).toEqual(['u-bo']);
+    expect(seats.map((seat) => [seat.student._id, seat.remote])).toEqual([
+      ['u-ann', false],
+      ['u-bo', true],
+    ]);
+  });
+
+  it('keeps on their seat a roster student whose phone is still linked from an earlier class', () => {
+    // Ann joined an earlier class by phone; in this one she has not joined and answers by button.
+    const seats = buildSeats({
+      roster: [ann, bo],
+      participants: [],
+      devices: [{ mac: 'AA:02', label: '2', user: { _id: 'u-ann' } }],
+      apps: [{ uuid: 'phone-ann', user: { _id: 'u-ann' } }],
+      answers: answerMap([{ value: '1', student: 'u-ann' }]),
+    });
+    expect(
+      seats.map((seat) => [seat.student._id, seat.remote, seat.device?.mac ?? null, seat.app, seat.answer]),
+    ).toEqual([
+      ['u-bo', false, null, null, null],
+      ['u-ann', false, 'AA:02', null, '1'],
+    ]);
+    expect(roomCount(seats, answerMap([{ value: '1', student: 'u-ann' }]))).toEqual({
+      answered: 1,
+      total: 2,
+    });
   });
 
   it('shows a roster student who joined by phone once, among the phones, with their phone', () => {
@@ -95,6 +119,33 @@ describe('buildSeats', () => {
       { value: '2', student: 'u-bo' },
     ]);
     expect(map.get('u-bo')).toBe('2');
+  });
+});
+
+describe('roomCount', () => {
+  it('counts every seat, and anyone who answered from no seat as answered and in the room', () => {
+    const seats = buildSeats({
+      roster: [ann, bo],
+      participants: [remoteKim],
+      devices: [{ mac: 'AA:01', user: { _id: 'u-bo' } }],
+      apps: [{ uuid: 'phone-kim', user: { _id: 'u-kim' } }],
+      answers: new Map(),
+    });
+    const answers = answerMap([
+      // Bo's button before it knew him, Kim by phone, and a button linked to nobody.
+      { value: '1', device: { mac: 'AA:01' } },
+      { value: '2', student: 'u-kim' },
+      { value: '1', device: { mac: 'AA:99' } },
+    ]);
+    const shown = buildSeats({
+      roster: [ann, bo],
+      participants: [remoteKim],
+      devices: [{ mac: 'AA:01', user: { _id: 'u-bo' } }],
+      apps: [{ uuid: 'phone-kim', user: { _id: 'u-kim' } }],
+      answers,
+    });
+    expect(roomCount(seats, new Map())).toEqual({ answered: 0, total: 3 });
+    expect(roomCount(shown, answers)).toEqual({ answered: 3, total: 4 });
   });
 });
 

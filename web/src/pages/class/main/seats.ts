@@ -80,9 +80,12 @@ export function seatAnswer(
 }
 
 /**
- * The students shown: roster students without an app on their seat, then the session's remote
- * students (roster students who joined by phone, and participants not on the roster), in seat
- * order, each with their device or app.
+ * The students shown, the class's members on every screen of the running class (seat view,
+ * counts, chart, class view, grouping, MBTI): each student of the classroom's roster and each
+ * participant of this session, once. A student who joined this class by phone (a participant with
+ * a phone linked to them) is shown among the phones with it; every other roster student on their
+ * seat with their button. A phone linked to a student who has not joined this class (a link an
+ * earlier class left) hides nobody and is shown on no seat.
  */
 export function buildSeats(input: {
   roster: readonly StudentRef[];
@@ -93,25 +96,48 @@ export function buildSeats(input: {
 }): Seat[] {
   const deviceOf = new Map<string, DeviceRef>();
   for (const device of input.devices) if (device.user) deviceOf.set(device.user._id, device);
-  const appOf = new Map<string, AppRef>();
-  for (const app of input.apps) if (app.user) appOf.set(app.user._id, app);
+  const joined = new Set(input.participants.map((student) => student._id));
+  const phoneOf = new Map<string, AppRef>();
+  for (const app of input.apps) if (app.user && joined.has(app.user._id)) phoneOf.set(app.user._id, app);
   const onRoster = new Set(input.roster.map((student) => student._id));
 
   const seat = (student: StudentRef, remote: boolean): Seat => {
     const device = deviceOf.get(student._id) ?? null;
-    const app = appOf.get(student._id) ?? null;
+    const app = phoneOf.get(student._id) ?? null;
     return { student, remote, device, app, answer: seatAnswer(input.answers, student, device, app) };
   };
-  const joined = new Set(input.participants.map((student) => student._id));
   const seated = input.roster
-    .filter((student) => !appOf.has(student._id))
+    .filter((student) => !phoneOf.has(student._id))
     .map((student) => seat(student, false));
   // A roster student who joined by phone (with their seat PIN) is shown once, with the phone.
   const remote = [
-    ...input.roster.filter((student) => appOf.has(student._id) && joined.has(student._id)),
+    ...input.roster.filter((student) => phoneOf.has(student._id)),
     ...input.participants.filter((student) => !onRoster.has(student._id)),
   ].map((student) => seat(student, true));
   return [...seated.sort(bySeat), ...remote.sort(bySeat)];
+}
+
+/** Who is in the room and how many of them answered the question on screen. */
+export interface RoomCount {
+  answered: number;
+  total: number;
+}
+
+/**
+ * The "n of N answered" of every screen: the students shown, plus anyone who answered from no
+ * seat (a button linked to no student), who counts as answered and as one of the class, as in the
+ * server's survey rate and the class summary (docs/sessions.md "Answers").
+ */
+export function roomCount(seats: readonly Seat[], answers: ReadonlyMap<string, string>): RoomCount {
+  const onSeats = new Set<string>();
+  for (const seat of seats) {
+    onSeats.add(seat.student._id);
+    if (seat.device) onSeats.add(`device#${seat.device.mac}`);
+    if (seat.app) onSeats.add(`app#${seat.app.uuid}`);
+  }
+  const unseated = [...answers.keys()].filter((key) => !onSeats.has(key)).length;
+  const answered = seats.filter((seat) => seat.answer !== null).length;
+  return { answered: answered + unseated, total: seats.length + unseated };
 }
 
 /** Answers keyed by student, the later of two for one key winning (events arrive in order). */

@@ -72,7 +72,8 @@ export function ClassPresentPage() {
     return () => window.clearInterval(timer);
   }, [data, refreshLinks]);
 
-  const total = useClassSeats(rc, live.answers).length;
+  // Who is in the room and how many answered: the teacher's screen counts the same (seats.ts).
+  const room = useClassSeats(rc, live.answers);
 
   if (rc.setup.isLoading) {
     return (
@@ -91,10 +92,9 @@ export function ClassPresentPage() {
   const { session } = data;
   const question = link ? askedQuestion(link) : null;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const figures = link ? linkFigures(link, live.answers, total) : null;
+  const figures = link ? linkFigures(link, live.answers, room.total) : null;
   const chart = link !== null && showsChart(link);
   const correct = link !== null && question !== null && showsCorrect(link, question.type);
-  const answered = figures?.count ?? 0;
   // The projector loads only the product's own files (media/ownMedia.ts).
   const image = ownMedia(question?.info.image, 'image');
   const audio = ownMedia(question?.info.audio, 'audio');
@@ -117,8 +117,13 @@ export function ClassPresentPage() {
         <header className="present-bar">
           <span className="present-room">{session.spot.name ?? w('CLASS_MAIN')}</span>
           {link && (
-            <span className="present-answered" data-testid="present-answered" data-answered={answered}>
-              {t('PRESENT_ANSWERED', { answered, total: Math.max(total, answered) })}
+            <span
+              className="present-answered"
+              data-testid="present-answered"
+              data-answered={room.answered}
+              data-total={room.total}
+            >
+              {t('PRESENT_ANSWERED', { answered: room.answered, total: room.total })}
             </span>
           )}
           {link && link.end === null && (

@@ -3,7 +3,7 @@
  * id, each step asking a connected scanner once, and the demo's samples that never claim a join.
  */
 import { describe, expect, it } from 'vitest';
-import { normaliseMac } from '../device-register/macList';
+import { normalizeMac } from '../../../mac';
 import {
   canAdvance,
   initialWizard,
@@ -170,7 +170,7 @@ describe('wizardReducer', () => {
 
   it('shows sample devices whose MACs are valid six-octet addresses the device form would take', () => {
     // Act
-    const normalised = SAMPLE_DEVICES.map((device) => normaliseMac(device.mac));
+    const normalised = SAMPLE_DEVICES.map((device) => normalizeMac(device.mac));
 
     // Assess
     expect(normalised).toEqual(SAMPLE_DEVICES.map((device) => device.mac));

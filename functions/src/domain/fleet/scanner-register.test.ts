@@ -34,6 +34,7 @@ function service(publish: (topic: string, message: object) => Promise<void>) {
   const logged: unknown[] = [];
   const published: { topic: string; message: object }[] = [];
   const moves: { record: ScannerRecord; from: object; to: object }[] = [];
+  const updates: object[] = [];
   const registration = new ScannerRegisterService({
     stage: 'local',
     entities: {
@@ -42,6 +43,10 @@ function service(publish: (topic: string, message: object) => Promise<void>) {
       getMany: async <T>(type: string, ids: string[]) =>
         new Map(ids.flatMap((id) => (STORED[`${type}#${id}`] ? [[id, STORED[`${type}#${id}`] as T]] : []))),
       create: async <T>(_type: unknown, record: T) => record,
+      update: async <T>(_type: unknown, _id: string, changes: object) => {
+        updates.push(changes);
+        return stock as T;
+      },
       rescope: async <T>(_type: unknown, record: T, from: object, to: object) => {
         moves.push({ record: record as ScannerRecord, from, to });
         return record;
@@ -56,7 +61,7 @@ function service(publish: (topic: string, message: object) => Promise<void>) {
     log: { error: (message, extra) => logged.push([message, extra]) },
     now: () => NOW,
   });
-  return { registration, logged, published, moves };
+  return { registration, logged, published, moves, updates };
 }
 
 describe('ScannerRegisterService.register', () => {
@@ -116,6 +121,22 @@ describe('ScannerRegisterService.send', () => {
         message: { v: 1, requestId: result.requestId, sentAt: NOW, op: 'scan-devices', durationMs: 5000 },
       },
     ]);
+  });
+
+  it('keeps whether a network was given a password, never the password', async () => {
+    const { registration, updates } = service(async () => undefined);
+
+    const secured = await registration.send({
+      scid: 'SCN-1',
+      input: { op: 'set-wifi', ssid: 'Room-3', password: 'secret-password-1' },
+    });
+    await registration.send({ scid: 'SCN-1', input: { op: 'set-wifi', ssid: 'Guest', password: '' } });
+
+    expect(updates).toEqual([
+      { wifiRequest: { requestId: secured.requestId, secured: true } },
+      { wifiRequest: { requestId: expect.stringMatching(/^reg-/), secured: false } },
+    ]);
+    expect(JSON.stringify(updates)).not.toContain('secret-password-1');
   });
 
   it('logs a failed publish with the op and ids, never the WiFi password', async () => {

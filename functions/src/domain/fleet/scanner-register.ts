@@ -7,7 +7,8 @@
  * staff-like roles reaching its site; before it has a site, system, admin and distributors; an id
  * with no record, system and admin only.
  * A scanner that already has a site is "already registered": its names are not changed here.
- * The WiFi password is sent to the one scanner and never logged, stored or returned.
+ * The WiFi password is sent to the one scanner and never logged, stored or returned; only whether
+ * one was given is kept.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export interface ScannerRegisterLog {
 }
 
 export interface ScannerRegisterDeps {
-  entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'getMany' | 'create' | 'rescope'>;
+  entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'getMany' | 'create' | 'rescope' | 'update'>;
   publisher: RegisterRequestPublisher;
   /** The deployment's stage: its scanners' topics are under `classpulse/<stage>/` (devices/topics.ts). */
   stage: string;
@@ -170,6 +171,12 @@ export class ScannerRegisterService {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'input');
       throw badRequest('INVALID_REGISTER_REQUEST', `${field}: not valid for ${input.op}.`, { field });
     }
+    // Whether the network is given a password (never the password), before the scanner can reply:
+    // its ScannerData says so once the reply tells it joined (docs/system-data.md).
+    if (parsed.data.op === 'set-wifi')
+      await this.deps.entities.update('SCANNER', scanner._id, {
+        wifiRequest: { requestId, secured: parsed.data.password !== '' },
+      });
     await this.publish(scid, parsed.data);
     return { requestId, online: isOnline(scanner, this.now()) };
   }

@@ -2,7 +2,8 @@
 /**
  * The scanner registration wizard in a real browser (docs/devices-mqtt.md "(d) Registration"):
  * an admin opens it from the scanner list and registers a scanner through all six steps while a
- * test scanner on the real broker answers each request; the scanner's record keeps the names.
+ * test scanner on the real broker answers each request; the scanner's record keeps the names and
+ * the site chosen in step 2 (no classroom: a site-wide scanner).
  * An empty id shows ERR_INPUT_SCID, a scanner that already has a site the already-registered
  * notice, and a wrong WiFi password the scanner's wifi-auth-failed, translated.
  */
@@ -67,6 +68,9 @@ describe('scanner registration wizard', () => {
     await page.getByTestId('sr-check').click();
     await page.getByTestId('sr-user-name').fill('Kim Teacher');
     await page.getByTestId('sr-scanner-name').fill('Room 3 scanner');
+    // A site, and no classroom: a site-wide scanner.
+    await page.getByTestId('sr-site').click();
+    await page.getByRole('option', { name: 'Demo Elementary School', exact: true }).click();
     await page.getByTestId('sr-register').click();
     await visible(en.SR_IDENTIFIED);
     await page.getByTestId('sr-next').click();
@@ -93,6 +97,11 @@ describe('scanner registration wizard', () => {
       'set-wifi',
       'commit',
     ]);
-    expect(await stored()).toMatchObject({ name: 'Room 3 scanner', info: { userName: 'Kim Teacher' } });
+    expect(await stored()).toMatchObject({
+      name: 'Room 3 scanner',
+      info: { userName: 'Kim Teacher' },
+      siteId: 'site-demo',
+      spotId: null,
+    });
   });
 });

@@ -89,8 +89,8 @@ describe('messages, countdown sounds and reports as admin', () => {
       createdAt: now,
       updatedAt: now,
     };
-    await reports.scannerIdentified(scanner, { requestId: 'e2e', model: 'CP-S1', firmware: '3.1.0' }, now);
-    await reports.devicesScanned(scanner, 'e2e-scan', [{ mac: buttonMac, model: 'CP-B2' }], now);
+    await reports.scannerReported(scanner, { model: 'CP-S1', firmware: '3.1.0' }, now);
+    await reports.devicesScanned(scanner, [{ mac: buttonMac, model: 'CP-B2' }], now);
   });
 
   afterAll(async () => {

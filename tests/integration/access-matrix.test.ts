@@ -510,13 +510,16 @@ const OPERATIONS: Operation[] = [
       ),
   },
   {
+    // Stock placed onto the demo school: only callers who reach it.
     name: 'Mutation.registerScanner',
     roles: DISTRIBUTORS,
-    untargeted: true,
     call: async (token) =>
       gql(
         'mutation ($s: String!, $i: ScannerRegisterInput!) { registerScanner(scid: $s, input: $i) { scid } }',
-        { s: (await createScanner(null)).scid, i: { userName: 'Matrix', name: 'Matrix scanner' } },
+        {
+          s: (await createScanner(null)).scid,
+          i: { userName: 'Matrix', name: 'Matrix scanner', site: DEMO_SITE, spot: DEMO_SPOT },
+        },
         { token },
       ),
   },

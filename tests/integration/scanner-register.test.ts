@@ -18,6 +18,7 @@ import { connectTestScanner, type TestScanner } from '../support/test-scanner';
 import { until } from '../support/until';
 
 const SITE = 'site-demo';
+const SPOT = 'spot-demo-3-1';
 const PASSWORD = 'correct-horse-battery';
 const ON_REGISTER = /* GraphQL */ `
   subscription ($scid: String!) {
@@ -28,7 +29,7 @@ const LOOKUP =
   'query ($s: String!) { scannerRegistration(scid: $s) { scid scanner name userName registered online } }';
 const REGISTER = /* GraphQL */ `
   mutation ($s: String!, $i: ScannerRegisterInput!) {
-    registerScanner(scid: $s, input: $i) { scid scanner name userName registered }
+    registerScanner(scid: $s, input: $i) { scid scanner name userName registered site { _id } spot { _id } }
   }
 `;
 const SEND = /* GraphQL */ `
@@ -170,7 +171,7 @@ describe('sendRegisterRequest', () => {
 });
 
 describe('scannerRegistration and registerScanner', () => {
-  it('saves the user and scanner names on a scanner with no site', async () => {
+  it('saves the user and scanner names on a scanner with no site, and places it on its site and classroom', async () => {
     const stock = await createScanner(null);
 
     const before = await gql<{ scannerRegistration: Record<string, unknown> }>(
@@ -180,7 +181,7 @@ describe('scannerRegistration and registerScanner', () => {
     );
     const saved = await gql(
       REGISTER,
-      { s: stock.scid, i: { userName: 'Kim', name: 'Room 3 scanner' } },
+      { s: stock.scid, i: { userName: 'Kim', name: 'Room 3 scanner', site: SITE, spot: SPOT } },
       { token: admin },
     );
     const after = await gql<{ scannerRegistration: Record<string, unknown> }>(
@@ -198,10 +199,15 @@ describe('scannerRegistration and registerScanner', () => {
     expect(after.data?.scannerRegistration).toMatchObject({
       name: 'Room 3 scanner',
       userName: 'Kim',
-      registered: false,
+      registered: true,
     });
     const record = await new EntityRepository(testTable()).get<ScannerRecord>('SCANNER', stock._id);
-    expect(record).toMatchObject({ name: 'Room 3 scanner', info: { userName: 'Kim' } });
+    expect(record).toMatchObject({
+      name: 'Room 3 scanner',
+      info: { userName: 'Kim' },
+      siteId: SITE,
+      spotId: SPOT,
+    });
   });
 
   it('reports a scanner with a site as registered and refuses to rename it', async () => {
@@ -214,7 +220,7 @@ describe('scannerRegistration and registerScanner', () => {
     );
     const renamed = await gql(
       REGISTER,
-      { s: placed.scid, i: { userName: 'Kim', name: 'Again' } },
+      { s: placed.scid, i: { userName: 'Kim', name: 'Again', site: SITE } },
       { token: admin },
     );
 
@@ -231,7 +237,7 @@ describe('scannerRegistration and registerScanner', () => {
     const empty = await gql(LOOKUP, { s: '  ' }, { token: admin });
     const unnamed = await gql(
       REGISTER,
-      { s: stock.scid, i: { userName: 'Kim', name: '' } },
+      { s: stock.scid, i: { userName: 'Kim', name: '', site: SITE } },
       { token: admin },
     );
 
@@ -239,15 +245,42 @@ describe('scannerRegistration and registerScanner', () => {
     expect(unnamed.errors?.[0]?.errorInfo).toMatchObject({ key: 'REQUIRED_FIELD_MSG', field: 'name' });
   });
 
+  it('refuses a site the caller does not reach and a classroom of another site, leaving the scanner in stock', async () => {
+    const stock = await createScanner(null);
+    const otherSite = await createSite({ name: `Register placement ${Date.now()}` });
+    const otherDistributor = await createUser({ distributor: true }, { distId: (await createDist())._id });
+    const token = await signin(otherDistributor.uid, otherDistributor.password);
+    const names = { userName: 'Kim', name: 'Box' };
+
+    const foreign = await gql(REGISTER, { s: stock.scid, i: { ...names, site: SITE } }, { token });
+    const crossed = await gql(
+      REGISTER,
+      { s: stock.scid, i: { ...names, site: otherSite._id, spot: SPOT } },
+      { token: admin },
+    );
+
+    expect(foreign.errors?.[0]?.errorType).toBe('Forbidden');
+    expect(crossed.errors?.[0]).toMatchObject({
+      errorType: 'BadRequest',
+      errorInfo: { key: 'UNKNOWN_SPOT' },
+    });
+    const record = await new EntityRepository(testTable()).get<ScannerRecord>('SCANNER', stock._id);
+    expect(record).toMatchObject({ siteId: null, spotId: null, name: stock.name });
+  });
+
   it('creates the record of a new scanner id for system and admin, not for a distributor', async () => {
     const fresh = `NEW-${Date.now()}`;
     const distributor = await createUser({ distributor: true }, { distId: 'dist-demo' });
     const token = await signin(distributor.uid, distributor.password);
 
-    const refused = await gql(REGISTER, { s: `${fresh}-D`, i: { userName: 'Lee', name: 'Box' } }, { token });
+    const refused = await gql(
+      REGISTER,
+      { s: `${fresh}-D`, i: { userName: 'Lee', name: 'Box', site: SITE } },
+      { token },
+    );
     const created = await gql<{ registerScanner: { scanner: string } }>(
       REGISTER,
-      { s: fresh, i: { userName: 'Lee', name: 'Box' } },
+      { s: fresh, i: { userName: 'Lee', name: 'Box', site: SITE } },
       { token: admin },
     );
 

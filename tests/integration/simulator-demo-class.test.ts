@@ -95,7 +95,7 @@ describe('the demo class and the simulator', () => {
     const table = testTable();
     const device = await new EntityRepository(table).get<DeviceRecord>('DEVICE', deviceId(1));
     if (!device) throw new Error('demo button of seat 1 missing');
-    const stale = [...searchItemsOf(device), { pk: 'UPGRADE', sk: 'DEVICESEARCH#2' }];
+    const stale = [...searchItemsOf(device), { pk: 'UPGRADE', sk: 'DEVICESEARCH#3' }];
     for (const { pk, sk } of stale)
       await table.client.send(new DeleteCommand({ TableName: table.tableName, Key: { pk, sk } }));
     const search = new DeviceSearch(table);

@@ -35,11 +35,12 @@ export async function createSpot(siteId: string, name = 'Test classroom'): Promi
 export async function createDevice(
   siteId: string | null,
   spotId: string | null = null,
+  mac: string = randomMac(),
 ): Promise<DeviceRecord> {
   const now = new Date().toISOString();
   const device: DeviceRecord = {
     _id: randomUUID(),
-    mac: randomMac(),
+    mac,
     sn: null,
     name: null,
     label: null,

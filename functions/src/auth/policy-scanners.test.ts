@@ -183,8 +183,8 @@ describe('the registration wizard: the scanner target', () => {
       await outcome('Mutation.sendRegisterRequest', managerA, send('ON-B')),
       await outcome('Query.scannerRegistration', distributor1, { scid: 'STOCK' }),
       await outcome('Query.scannerRegistration', managerA, { scid: 'STOCK' }),
-      await outcome('Mutation.registerScanner', admin, { scid: 'NOPE', input: {} }),
-      await outcome('Mutation.registerScanner', distributor1, { scid: 'NOPE', input: {} }),
+      await outcome('Mutation.registerScanner', admin, { scid: 'NOPE', input: { site: 'site-a' } }),
+      await outcome('Mutation.registerScanner', distributor1, { scid: 'NOPE', input: { site: 'site-a' } }),
     ];
 
     expect(results).toEqual([
@@ -200,11 +200,22 @@ describe('the registration wizard: the scanner target', () => {
 
   it('saves names only for system, admin and distributors', async () => {
     const results = [
-      await outcome('Mutation.registerScanner', distributor1, { scid: 'STOCK', input: {} }),
-      await outcome('Mutation.registerScanner', managerA, { scid: 'ON-A', input: {} }),
+      await outcome('Mutation.registerScanner', distributor1, { scid: 'STOCK', input: { site: 'site-a' } }),
+      await outcome('Mutation.registerScanner', managerA, { scid: 'ON-A', input: { site: 'site-a' } }),
     ];
 
     expect(results).toEqual(['allowed', 'Forbidden']);
+  });
+
+  it('places a scanner only on a site the caller reaches, and only on a named one', async () => {
+    const results = [
+      await outcome('Mutation.registerScanner', distributor1, { scid: 'STOCK', input: { site: 'site-a' } }),
+      await outcome('Mutation.registerScanner', distributor1, { scid: 'STOCK', input: { site: 'site-b' } }),
+      await outcome('Mutation.registerScanner', admin, { scid: 'STOCK', input: { site: 'site-b' } }),
+      await outcome('Mutation.registerScanner', admin, { scid: 'STOCK', input: {} }),
+    ];
+
+    expect(results).toEqual(['allowed', 'Forbidden', 'allowed', 'Forbidden']);
   });
 
   it('reads the scanner id as typed (trimmed), and wants one (ERR_INPUT_SCID)', async () => {

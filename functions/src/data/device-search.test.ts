@@ -7,8 +7,8 @@ import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { describe, expect, it } from 'vitest';
 import {
   DeviceSearch,
-  macStartTerm,
-  macTerm,
+  macPartTerms,
+  macQueryPrefixes,
   nameTerms,
   searchItemChanges,
   searchItemsOf,
@@ -42,16 +42,25 @@ function tableOf(items: Record<string, unknown>[]) {
 }
 
 describe('device search terms', () => {
-  it('reverses the MAC hex digits so a query on its last digits is a prefix', () => {
-    expect(macTerm('AA:BB:CC:00:4F:2A')).toBe('A2F400CCBBAA');
-    expect(macTerm('4f:2a')).toBe('A2F4');
-    expect(macTerm('kim')).toBeNull();
+  it('indexes a MAC from each of its bytes on, so any part of it is a prefix of one term', () => {
+    expect(macPartTerms('AA:BB:CC:00:4F:2A')).toEqual([
+      'AABBCC004F2A',
+      'BBCC004F2A',
+      'CC004F2A',
+      '004F2A',
+      '4F2A',
+      '2A',
+    ]);
+    expect(macPartTerms(null)).toEqual([]);
   });
 
-  it('keeps the MAC hex digits in order too, so a query on its first digits is a prefix', () => {
-    expect(macStartTerm('aa-bb-cc-00-4f-2a')).toBe('AABBCC004F2A');
-    expect(macStartTerm('AA:BB:C')).toBe('AABBC');
-    expect(macStartTerm('kim')).toBeNull();
+  it('looks a partial MAC up in any notation, once per digit that may precede one starting mid-byte', () => {
+    expect(macQueryPrefixes('00:01')).toEqual(['0001']);
+    expect(macQueryPrefixes('0001')).toEqual(['0001']);
+    expect(macQueryPrefixes('00-01')).toEqual(['0001']);
+    expect(macQueryPrefixes('0:01')).toEqual([...'0123456789ABCDEF'].map((digit) => `${digit}001`));
+    expect(macQueryPrefixes('001')).toHaveLength(17);
+    expect(macQueryPrefixes('kim')).toEqual([]);
   });
 
   it('indexes a serial whole and by its parts, a name by its lower-case words', () => {
@@ -64,8 +73,12 @@ describe('device search terms', () => {
     const items = searchItemsOf(device('d1', 'AA:BB:CC:00:00:01', 'SN-7', 'Red one', '2026-01-01'));
 
     expect(items.map((item) => item.pk)).toEqual([
-      'DEVICESEARCH#MAC#1',
-      'DEVICESEARCH#MACSTART#A',
+      'DEVICESEARCH#MACPART#A',
+      'DEVICESEARCH#MACPART#B',
+      'DEVICESEARCH#MACPART#C',
+      'DEVICESEARCH#MACPART#0',
+      'DEVICESEARCH#MACPART#0',
+      'DEVICESEARCH#MACPART#0',
       'DEVICESEARCH#SN#S',
       'DEVICESEARCH#SN#7',
       'DEVICESEARCH#NAME#r',
@@ -120,6 +133,27 @@ describe('DeviceSearch.matches', () => {
   it('finds the devices whose MAC starts with the query, as a delivery was registered', async () => {
     expect((await search.matches('AA:BB:CC')).ids).toEqual(['new', 'old']);
     expect((await search.matches('aabbcc0011')).ids).toEqual(['new']);
+  });
+
+  it('finds a part in the middle of a MAC, in any notation, and one that starts inside a byte', async () => {
+    const batch = [1, 2, 3, 4].map((n) =>
+      device(`b${n}`, `AA:BB:CC:00:01:0${n}`, null, null, `2026-03-0${n}`),
+    );
+    const fleet = new DeviceSearch(
+      tableOf(
+        [...devices, ...batch, device('x', 'A0:00:1B:00:00:00', null, null, '2026-04-01')].flatMap(
+          searchItemsOf,
+        ),
+      ),
+    );
+    const expected = ['b4', 'b3', 'b2', 'b1'];
+
+    expect((await fleet.matches('00:01')).ids).toEqual(expected);
+    expect((await fleet.matches('0001')).ids).toEqual(expected);
+    expect((await fleet.matches('00-01')).ids).toEqual(expected);
+    expect((await fleet.matches('0:01:0')).ids).toEqual(expected);
+    expect((await fleet.matches('C:00:01')).ids).toEqual(expected);
+    expect((await fleet.matches('0:1B')).ids).toEqual(['x']);
   });
 
   it('finds a device by its serial or a part of it', async () => {

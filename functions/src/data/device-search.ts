@@ -3,9 +3,11 @@
  * filtered by `q` read every device of the fleet (100,000 items, seconds). Instead each device has
  * a few search items (keys.ts deviceSearchKey), one per term, written in the same transaction as
  * the device (EntityRepository), and a search is a prefix query per field on them:
- * - MAC: its 12 hex digits, reversed and in order, so a query matches MACs that END with it
- *   (people read the last digits off the label) or START with it (a delivery's batch, as
- *   registered), written with or without separators ("4F:2A", "4f2a"), or the whole MAC;
+ * - MAC: its hex digits from each of its six bytes on (MACPART), so a query matches MACs that
+ *   CONTAIN it, anywhere: the end people read off the label, a delivery's start as registered, or
+ *   the middle ("00:01" finds AA:BB:CC:00:01:01). The query is a partial MAC in any notation
+ *   ("00:01", "0001", "00-01", kernel/mac.ts macFragment); one that starts inside a byte ("0:01")
+ *   is looked up once per digit that may precede it;
  * - serial: its letters and digits, upper case, and each later run of them ("SN-12345": SN12345,
  *   12345): a query matches serials that start with it, or one of whose parts does;
  * - name: each word (letters and digits, lower case, at most MAX_NAME_WORDS): every word of the
@@ -14,6 +16,7 @@
  * the page's devices. Terms are cut at MAX_TERM characters.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { macFragment, normalizeMac } from '../kernel/mac';
 import type { TableRef } from '../kernel/table-ref';
 import { type DeviceSearchField, deviceSearchKey, deviceSearchPartition, type ItemKey } from './keys';
 import type { DeviceRecord } from './records';
@@ -25,33 +28,28 @@ const MAX_SERIAL_PARTS = 4;
 const LAST_CHARACTER = '\u{10FFFF}';
 /** Name terms read per query word to find the most selective word (DeviceSearch.byName). */
 const PROBE_PAGE = 200;
+const HEX_DIGITS = [...'0123456789ABCDEF'];
 
 type Searchable = Pick<DeviceRecord, '_id' | 'mac' | 'sn' | 'name' | 'createdAt'>;
 
 const cut = (term: string) => [...term].slice(0, MAX_TERM).join('');
-const reversed = (text: string) => [...text].reverse().join('');
 
 /** Letters and digits of any script, in the Unicode form that compares equal. */
 const words = (text: string) => text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The hex digits of a MAC or of a part of one, upper case; null if not hex. */
-function macHex(text: string): string | null {
-  const hex = text
-    .trim()
-    .replace(/[\s:.-]/g, '')
-    .toUpperCase();
-  return /^[0-9A-F]+$/.test(hex) ? hex : null;
+/** The MAC's hex digits from each byte on: a prefix of one is a part of the MAC from that byte. */
+export function macPartTerms(mac: string | null): string[] {
+  const hex = normalizeMac(mac ?? '')?.replace(/:/g, '');
+  return hex ? [0, 2, 4, 6, 8, 10].map((start) => hex.slice(start)) : [];
 }
 
-/** The MAC's hex digits reversed (a prefix of it is an end of the MAC); null if not hex. */
-export function macTerm(text: string): string | null {
-  const hex = macHex(text);
-  return hex ? reversed(hex) : null;
-}
-
-/** The MAC's hex digits in order (a prefix of it is a start of the MAC); null if not hex. */
-export function macStartTerm(text: string): string | null {
-  return macHex(text);
+/** The MACPART prefixes a query looks up: none when it is no partial MAC. */
+export function macQueryPrefixes(q: string): string[] {
+  const fragment = macFragment(q);
+  if (!fragment) return [];
+  return fragment.starts.flatMap((start) =>
+    start === 'byte' ? [fragment.hex] : HEX_DIGITS.map((digit) => `${digit}${fragment.hex}`),
+  );
 }
 
 export function serialTerms(sn: string | null): string[] {
@@ -71,10 +69,7 @@ export function searchItemsOf(device: Searchable): (ItemKey & Record<string, unk
   const order = `${device.createdAt}#${device._id}`;
   const text = nameTerms(device.name).join(' ');
   const terms: [DeviceSearchField, string][] = [
-    ...(macTerm(device.mac) ? [['MAC', macTerm(device.mac) as string] as [DeviceSearchField, string]] : []),
-    ...(macStartTerm(device.mac)
-      ? [['MACSTART', macStartTerm(device.mac) as string] as [DeviceSearchField, string]]
-      : []),
+    ...macPartTerms(device.mac).map((term): [DeviceSearchField, string] => ['MACPART', term]),
     ...serialTerms(device.sn).map((term): [DeviceSearchField, string] => ['SN', term]),
     ...nameTerms(device.name).map((term): [DeviceSearchField, string] => ['NAME', term]),
   ];
@@ -161,22 +156,19 @@ export class DeviceSearch {
   }
 
   async matches(q: string): Promise<SearchMatches> {
-    const mac = macTerm(q);
-    const macStart = macStartTerm(q);
     const serial = words(q).join('').toUpperCase();
     const queryWords = nameTerms(q);
-    const [byMacEnd, byMacStart, bySerial, named] = await Promise.all([
-      mac ? this.prefix('MAC', cut(mac)).then((found) => found.items) : [],
-      macStart ? this.prefix('MACSTART', cut(macStart)).then((found) => found.items) : [],
+    const [macParts, bySerial, named] = await Promise.all([
+      Promise.all(macQueryPrefixes(q).map((prefix) => this.prefix('MACPART', prefix))),
       serial ? this.prefix('SN', cut(serial)).then((found) => found.items) : [],
       this.byName(queryWords),
     ]);
+    const byMac = macParts.flatMap((found) => found.items);
     const byName = named.items;
     const wordsMatch = (text: unknown) => {
       const nameWords = String(text ?? '').split(' ');
       return queryWords.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
     };
-    const byMac = [...byMacEnd, ...byMacStart];
     const orders = new Map<string, string>();
     for (const item of [...byMac, ...bySerial, ...byName.filter((item) => wordsMatch(item.text))])
       orders.set(String(item.deviceId), String(item.order));

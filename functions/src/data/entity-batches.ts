@@ -19,6 +19,15 @@ export function putItems(table: TableRef, label: string, items: ItemKey[]): Prom
   );
 }
 
+/** Deletes items by key (not entities: nothing is counted), as putItems writes them. */
+export function deleteItems(table: TableRef, label: string, keys: ItemKey[]): Promise<void> {
+  return writeAll(
+    table,
+    label as EntityType,
+    keys.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+  );
+}
+
 /** Items per BatchWrite request (the DynamoDB maximum). */
 export const BATCH_SIZE = 25;
 /** BatchWrite requests kept in flight at once. */

@@ -198,9 +198,12 @@ export function sessionLastStopKey(sessionId: string): ItemKey {
   return { pk: `SESSIONRUN#${sessionId}`, sk: 'LASTSTOP' };
 }
 
-/** The fields the fleet-wide device search indexes (data/device-search.ts). */
-/** MAC: the hex digits reversed (the MAC's end); MACSTART: in order (its start). */
-export type DeviceSearchField = 'MAC' | 'MACSTART' | 'SN' | 'NAME';
+/**
+ * The fields the fleet-wide device search indexes (data/device-search.ts). MACPART: the MAC's hex
+ * digits from each byte on. MAC (reversed) and MACSTART (in order) are an earlier version's MAC
+ * terms, named only to delete them (infra/local/seed/demo-upgrades.ts).
+ */
+export type DeviceSearchField = 'MACPART' | 'SN' | 'NAME' | 'MAC' | 'MACSTART';
 
 /** The partition of search terms of one field that start with the term's first character. */
 export function deviceSearchPartition(field: DeviceSearchField, term: string): string {

@@ -7,6 +7,7 @@
  *   Site-scoped partitions are small; system-wide filtered lists are the expensive case.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { macSearchSpellings } from '../kernel/mac';
 import type { PageRequest } from '../kernel/paging';
 import type { TableRef } from '../kernel/table-ref';
 import { stripKeys } from './entities';
@@ -143,10 +144,14 @@ export class ListReader {
   }
 }
 
-/** Builds a FilterExpression from equality conditions and an optional text search. */
+/**
+ * Builds a FilterExpression from equality conditions and an optional text search: `text` as a
+ * substring of any of `attributes`, and, in `macAttributes` (canonical MACs), a partial MAC in
+ * any notation ("00:01", "0001", "00-01": kernel/mac.ts macSearchSpellings).
+ */
 export function buildFilter(
   equals: Record<string, string | number | boolean | null | undefined>,
-  search?: { text: string | null | undefined; attributes: string[] },
+  search?: { text: string | null | undefined; attributes: string[]; macAttributes?: string[] },
 ): ListFilter | undefined {
   const parts: string[] = [];
   const names: Record<string, string> = {};
@@ -169,6 +174,15 @@ export function buildFilter(
     const any = search.attributes.map((attribute, i) => {
       names[`#q${i}`] = attribute;
       return `contains(#q${i}, :q)`;
+    });
+    // Only placeholders the expression uses: DynamoDB refuses unused ones.
+    const spellings = search.macAttributes?.length ? macSearchSpellings(text) : [];
+    spellings.forEach((spelling, i) => {
+      values[`:m${i}`] = spelling;
+    });
+    (spellings.length > 0 ? (search.macAttributes ?? []) : []).forEach((attribute, a) => {
+      names[`#m${a}`] = attribute;
+      any.push(...spellings.map((_, i) => `contains(#m${a}, :m${i})`));
     });
     parts.push(`(${any.join(' OR ')})`);
   }

@@ -98,6 +98,11 @@ export interface ScannerRecord extends Timestamps {
   uuid?: string | null;
   description?: string | null;
   info?: Record<string, unknown> | null;
+  /**
+   * The wizard's last set-wifi request: its id and whether it carried a password (never the
+   * password), so the reply can tell ScannerData whether the joined network has one.
+   */
+  wifiRequest?: { requestId: string; secured: boolean } | null;
 }
 
 /** A remote student app, identified by the uuid it generates on first start. */

@@ -40,19 +40,27 @@ export interface MessageRecord extends Timestamps {
 }
 
 /**
- * One report of a device about itself (ScannerData: a scanner's identify reply; DeviceData: a
- * button seen in a scanner's device scan). Flat, so the list's text search can read `model`.
- * Never holds a WiFi password.
+ * What a device last reported about itself, one row per device (ScannerData: a scanner's status
+ * messages and identify and set-wifi replies; DeviceData: a button in a scanner's device scan or
+ * relayed presses). Flat, so the list's text search can read `model`. Never holds a WiFi
+ * password: only whether the network the scanner joined was given one. Rows written before
+ * one-row-per-device were one per reply and lack the optional fields.
  */
 export interface DeviceReportRecord {
   _id: string;
   /** The scanner's scid (ScannerData) or the button's MAC (DeviceData). */
   device: string;
-  userId: string | null;
+  /** No longer written: the user is read from the scanner or button when listed. */
+  userId?: string | null;
   model: string | null;
   mac: string | null;
+  /** ScannerData: the scanner itself; DeviceData: the scanner that last reported or relayed it. */
   scid: string | null;
   version: string | null;
   ssid: string | null;
+  /** Whether the network the scanner joined through the wizard was given a password. */
+  wifiPasswordSet?: boolean | null;
   createdAt: string;
+  /** When the row last changed. */
+  updatedAt?: string;
 }

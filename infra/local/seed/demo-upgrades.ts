@@ -5,7 +5,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { searchItemsOf } from '../../../functions/src/data/device-search';
 import { EntityRepository, stripKeys } from '../../../functions/src/data/entities';
-import { putItems } from '../../../functions/src/data/entity-batches';
+import { deleteItems, putItems } from '../../../functions/src/data/entity-batches';
+import { deviceSearchKey } from '../../../functions/src/data/keys';
 import type { DeviceRecord } from '../../../functions/src/data/records';
 import { INDEXES } from '../../../functions/src/data/table';
 import type { TableRef } from '../../../functions/src/kernel/table-ref';
@@ -39,14 +40,26 @@ export async function upgradeDemoButtonMacs(table: TableRef): Promise<number> {
   return changed;
 }
 
-/** Marks a data folder whose devices have their search items (data/device-search.ts). */
-/** Version 2 adds the MACs' start (MACSTART items); putting version 1's items again is harmless. */
-const DEVICE_SEARCH_MARKER = { pk: 'UPGRADE', sk: 'DEVICESEARCH#2' };
+/**
+ * Marks a data folder whose devices have their search items (data/device-search.ts). Version 2 added the MACs' start (MACSTART items); version 3 indexes each MAC from every byte on
+ * (MACPART items, so a search finds a part in its middle) and deletes the two older MAC terms.
+ */
+const DEVICE_SEARCH_MARKER = { pk: 'UPGRADE', sk: 'DEVICESEARCH#3' };
+
+/** The MAC items of versions 1 and 2: the hex digits reversed (MAC) and in order (MACSTART). */
+function legacyMacKeys(device: DeviceRecord) {
+  const hex = device.mac.replace(/:/g, '');
+  return [
+    deviceSearchKey('MAC', [...hex].reverse().join(''), device._id),
+    deviceSearchKey('MACSTART', hex, device._id),
+  ];
+}
 
 /**
- * Devices written before the fleet-wide search index have no search items: each device gets its
- * items once (puts, so a start killed halfway does them again next time), then the marker. Every
- * later device write keeps them (EntityRepository). Returns how many devices were indexed.
+ * Devices written before the current search index have none of its items, or older ones: each
+ * device gets its items once and loses the older MAC items (puts and deletes, so a start killed
+ * halfway does them again next time), then the marker. Every later device write keeps them
+ * (EntityRepository). Returns how many devices were indexed.
  */
 export async function indexDeviceSearch(table: TableRef): Promise<number> {
   const { Item } = await table.client.send(
@@ -70,6 +83,7 @@ export async function indexDeviceSearch(table: TableRef): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await putItems(table, 'DEVICESEARCH', devices.flatMap(searchItemsOf));
+  await deleteItems(table, 'DEVICESEARCH', devices.flatMap(legacyMacKeys));
   await table.client.send(new PutCommand({ TableName: table.tableName, Item: DEVICE_SEARCH_MARKER }));
   return devices.length;
 }

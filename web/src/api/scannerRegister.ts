@@ -17,15 +17,22 @@ import type {
 } from '../generated/operations';
 import { type Auth, request, subscribe } from './client';
 
+const REGISTRATION = /* GraphQL */ `
+  fragment Registration on ScannerRegistration {
+    scid scanner name userName registered online site { _id name } spot { _id name }
+  }
+`;
 const LOOKUP = /* GraphQL */ `
   query ScannerRegistration($scid: String!) {
-    scannerRegistration(scid: $scid) { scid scanner name userName registered online }
+    scannerRegistration(scid: $scid) { ...Registration }
   }
+  ${REGISTRATION}
 `;
 const REGISTER = /* GraphQL */ `
   mutation RegisterScanner($scid: String!, $input: ScannerRegisterInput!) {
-    registerScanner(scid: $scid, input: $input) { scid scanner name userName registered online }
+    registerScanner(scid: $scid, input: $input) { ...Registration }
   }
+  ${REGISTRATION}
 `;
 const SEND = /* GraphQL */ `
   mutation SendRegisterRequest($scid: String!, $input: RegisterRequestInput!) {

@@ -72,11 +72,15 @@ const REPORT_INFO = /* GraphQL */ `
   fragment ReportInfo on DeviceDataInfo { model mac scid version ssid wifiPasswordSet }
 `;
 const DEVICE_REPORT = /* GraphQL */ `
-  fragment DeviceReportRow on DeviceData { _id device user { _id uid } data { ...ReportInfo } createdAt }
+  fragment DeviceReportRow on DeviceData {
+    _id device user { _id uid firstname lastname } data { ...ReportInfo } createdAt updatedAt
+  }
   ${REPORT_INFO}
 `;
 const SCANNER_REPORT = /* GraphQL */ `
-  fragment ScannerReportRow on ScannerData { _id device user { _id uid } data { ...ReportInfo } createdAt }
+  fragment ScannerReportRow on ScannerData {
+    _id device user { _id uid firstname lastname } data { ...ReportInfo } createdAt updatedAt
+  }
   ${REPORT_INFO}
 `;
 

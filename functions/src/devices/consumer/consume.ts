@@ -103,12 +103,24 @@ export async function consumeRecords(records: SQSRecord[], deps: ConsumerDeps): 
     }),
   );
   // After every ack of the batch went out: the answers' counts and events, the rejected presses'
-  // counts, then the due scanners' button health (docs/fleet-health.md).
+  // counts, then the due scanners' button health (docs/fleet-health.md) and the buttons' DeviceData.
   countMetric('AnswersStored', queueBatch.stored.length);
   countMetric('PressesRejected', queueBatch.rejected.size);
   countMetric('DeviceMessagesRetried', batchItemFailures.length);
   await announceStored(queueBatch.stored, deps);
   await queueBatch.rejected.flush(deps, lookups);
   if (deps.buttonHealth) await deps.buttonHealth.folder.flushDue(deps.buttonHealth.write, deps.log);
+  await flushHeardButtons(deps);
   return { batchItemFailures };
+}
+
+/** The buttons' DeviceData rows noted by the batch's presses; informative, so a failure is logged. */
+async function flushHeardButtons(deps: ConsumerDeps): Promise<void> {
+  try {
+    await deps.deviceReports?.flushHeard();
+  } catch (error) {
+    (deps.log ?? logError)('Device data of heard buttons was not kept', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
 }

@@ -115,6 +115,13 @@ export async function processPressBatch(
   for (const { reason, spotId } of rejects) rejected.note(reason, scanner?._id ?? null, spotId);
   // Health only in memory here; consume.ts writes it, at most every ~30 s per scanner.
   if (scanner?.active) deps.buttonHealth?.folder.note(scanner._id, batch.presses, receivedAt);
+  // The buttons' DeviceData (which scanner relays them) likewise: noted, written after the acks.
+  if (scanner?.active)
+    deps.deviceReports?.buttonsHeard(
+      scanner,
+      batch.presses.map((press) => press.mac),
+      new Date(receivedAt).toISOString(),
+    );
   // The cached scanner keeps the alive time it was read with: what this instance wrote since counts.
   const aliveWritten = deps.instanceCache?.aliveWritten;
   if (scanner?.active && isAliveStale(scanner.alive, receivedAt) && !aliveWritten?.get(scanner._id)) {

@@ -15,6 +15,7 @@ import type { ConsumerDeps } from './ports';
 
 async function bestEffort(
   deps: ConsumerDeps,
+  /** What the log says went wrong. */
   what: string,
   ids: Record<string, unknown>,
   publish: () => Promise<void>,
@@ -22,7 +23,7 @@ async function bestEffort(
   try {
     await publish();
   } catch (error) {
-    (deps.log ?? logError)(`${what} was not published`, {
+    (deps.log ?? logError)(what, {
       ...ids,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });
@@ -41,6 +42,13 @@ export async function processStatus(
   const scanner = await lookups.scanner(from.scid);
   if (!scanner) return;
   await storeAndTell(scanner, status.state, status.reason ?? null, receivedAt, deps);
+  // What it says about itself becomes its ScannerData (informative: a failure is only logged).
+  const reports = deps.deviceReports;
+  if (!reports) return;
+  const { model, mac, firmware, ssid } = status;
+  await bestEffort(deps, 'Scanner report was not kept', { scid: scanner.scid }, () =>
+    reports.scannerReported(scanner, { model, mac, firmware, ssid }, new Date(receivedAt).toISOString()),
+  );
 }
 
 /**
@@ -78,7 +86,7 @@ async function storeAndTell(
   await deps.reader.touchScanner(scanner._id, { alive, status: state });
   const events = deps.deviceEvents;
   if (!events) return;
-  await bestEffort(deps, 'Scanner status', { scid: scanner.scid }, () =>
+  await bestEffort(deps, 'Scanner status was not published', { scid: scanner.scid }, () =>
     events.scannerStatus({
       scanner: scanner._id,
       scid: scanner.scid,
@@ -94,9 +102,10 @@ async function storeAndTell(
 }
 
 /**
- * What a successful reply says about the scanner (identify) or the buttons it found (scan-devices)
- * becomes a ScannerData or DeviceData row (docs/system-data.md). Written before the relay and not
- * best effort: a failed write fails the message, which the queue retries (rows are idempotent).
+ * What a successful reply says about the scanner (identify, set-wifi) or the buttons it found
+ * (scan-devices) goes to its ScannerData or their DeviceData (docs/system-data.md). Written before
+ * the relay and not best effort: a failed write fails the message, which the queue retries (a
+ * report that changes nothing writes nothing).
  */
 async function keepReport(
   scanner: ScannerRecord,
@@ -107,9 +116,11 @@ async function keepReport(
   const reports = deps.deviceReports;
   if (!reports || !reply.ok) return;
   const at = new Date(receivedAt).toISOString();
-  if (reply.op === 'identify') await reports.scannerIdentified(scanner, reply, at);
+  if (reply.op === 'identify') await reports.scannerReported(scanner, reply, at);
+  if (reply.op === 'set-wifi' && reply.ssid)
+    await reports.wifiJoined(scanner, reply.requestId, reply.ssid, at);
   if (reply.op === 'scan-devices' && reply.devices.length > 0)
-    await reports.devicesScanned(scanner, reply.requestId, reply.devices, at);
+    await reports.devicesScanned(scanner, reply.devices, at);
 }
 
 /** Relays a register reply of a scanner that has a record; one without is not ours to show. */
@@ -126,7 +137,7 @@ export async function processRegisterReply(
   if (!scanner) return;
   await keepReport(scanner, reply, receivedAt, deps);
   if (!events) return;
-  await bestEffort(deps, 'Register reply', { scid, requestId: reply.requestId }, () =>
+  await bestEffort(deps, 'Register reply was not published', { scid, requestId: reply.requestId }, () =>
     events.registerReply({
       scanner: scanner._id,
       scid: scanner.scid,

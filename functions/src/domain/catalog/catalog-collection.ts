@@ -21,12 +21,14 @@ export async function catalogPage<T>(
   request: PageRequest,
   rawFilter: unknown,
   searched: string[],
+  /** Attributes holding a canonical MAC: q also finds a partial MAC in any notation there. */
+  macAttributes: string[] = [],
 ) {
   const filter = parseArgs(catalogFilter, rawFilter) ?? {};
   return lists.page<T>(
     { index: 'byType', partition: type, counter: counterKey(type, 'ALL') },
     request,
-    buildFilter({}, { text: filter.q, attributes: searched }),
+    buildFilter({}, { text: filter.q, attributes: searched, macAttributes }),
   );
 }
 

@@ -55,10 +55,14 @@ export class BlacklistService {
   }
 
   async list(request: PageRequest, filter: unknown) {
-    const page = await catalogPage<BlacklistRecord>(this.lists, 'BLACKLIST', request, filter, [
-      'mac',
-      'description',
-    ]);
+    const page = await catalogPage<BlacklistRecord>(
+      this.lists,
+      'BLACKLIST',
+      request,
+      filter,
+      ['mac', 'description'],
+      ['mac'],
+    );
     return { data: await this.views(page.data), total: page.total };
   }
 

@@ -117,7 +117,7 @@ export class DeviceService {
       return this.searchFleet(filter.q as string, filter, request);
     const conditions = buildFilter(
       { active: filter.active, userId: filter.user },
-      { text: filter.q, attributes: ['mac', 'sn', 'name', 'label'] },
+      { text: filter.q, attributes: ['mac', 'sn', 'name', 'label'], macAttributes: ['mac'] },
     );
     const page = await scopedPage<DeviceRecord>(
       this.scoped,

@@ -29,7 +29,10 @@ export function checkInputPlacement(
   });
 }
 
-/** One page of placed items of `type`, the filter's `q` searched in `attributes`. */
+/**
+ * One page of placed items of `type`, the filter's `q` searched in `attributes`, and as a partial
+ * MAC in any notation in `macAttributes`.
+ */
 export async function placedPage<T extends { createdAt: string }>(
   deps: ScopedDeps,
   type: 'APP' | 'SCANNER',
@@ -37,8 +40,9 @@ export async function placedPage<T extends { createdAt: string }>(
   request: PageRequest,
   rawFilter: unknown,
   attributes: string[],
+  macAttributes: string[] = [],
 ): Promise<{ data: T[]; total: number }> {
   const filter = parseArgs(placedItemFilter, rawFilter) ?? {};
-  const conditions = buildFilter({ active: filter.active }, { text: filter.q, attributes });
+  const conditions = buildFilter({ active: filter.active }, { text: filter.q, attributes, macAttributes });
   return scopedPage<T>(deps, type, caller, request, filter, conditions);
 }

@@ -1,19 +1,21 @@
 /**
  * The registration wizard's server side (spec section 2 "Scanner registration wizard";
- * docs/devices-mqtt.md "(d) Registration"): look a scanner id up, save the user and scanner names,
- * and send one step to the scanner on its register/requests topic. Who may do it is who may watch
+ * docs/devices-mqtt.md "(d) Registration"): look a scanner id up, save the user and scanner names
+ * and place the scanner on its site and classroom, and send one step to the scanner on its
+ * register/requests topic. Who may do it is who may watch
  * the scanner's replies, decided by the policy before a call gets here (auth/rules/scanner-register.ts):
  * staff-like roles reaching its site; before it has a site, system, admin and distributors; an id
  * with no record, system and admin only.
  * A scanner that already has a site is "already registered": its names are not changed here.
- * The WiFi password is sent to the one scanner and never logged, stored or returned.
+ * The WiFi password is sent to the one scanner and never logged, stored or returned; only whether
+ * one was given is kept.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserCaller } from '../../auth/caller';
 import { wizardScid } from '../../auth/rules/scanner-register';
 import { type EntityRepository, UniqueValueTakenError } from '../../data/entities';
-import type { ScannerRecord } from '../../data/records';
+import type { ScannerRecord, SiteRecord, SpotRecord } from '../../data/records';
 import { CONTRACT_VERSION, LIMITS } from '../../devices/limits';
 import { REGISTER_OPS, type RegisterRequest, registerRequestSchema } from '../../devices/payloads';
 import type { RegisterRequestPublisher } from '../../devices/register-requests';
@@ -21,13 +23,19 @@ import { registerRequestTopic } from '../../devices/topics';
 import type { RegisterRequestResult, ScannerRegistration } from '../../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, notFound } from '../../kernel/errors';
 import { logError } from '../../kernel/log';
-import { parseArgs, requiredText } from '../../kernel/validation';
+import { idSchema, parseArgs, requiredText } from '../../kernel/validation';
 
 // The scid read as the policy read it (trimmed), so the record is the one it checked.
 const lookupArgs = z.object({ scid: wizardScid });
 const registerArgs = z.object({
   scid: wizardScid,
-  input: z.object({ userName: requiredText('userName', 100), name: requiredText('name', 200) }),
+  input: z.object({
+    userName: requiredText('userName', 100),
+    name: requiredText('name', 200),
+    // The policy has checked that the caller reaches the site (auth/rules/scanner-register.ts).
+    site: idSchema,
+    spot: idSchema.nullish(),
+  }),
 });
 const sendArgs = z.object({
   scid: wizardScid,
@@ -45,7 +53,7 @@ export interface ScannerRegisterLog {
 }
 
 export interface ScannerRegisterDeps {
-  entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'create' | 'update'>;
+  entities: Pick<EntityRepository, 'ownerOf' | 'get' | 'getMany' | 'create' | 'rescope' | 'update'>;
   publisher: RegisterRequestPublisher;
   /** The deployment's stage: its scanners' topics are under `classpulse/<stage>/` (devices/topics.ts). */
   stage: string;
@@ -89,11 +97,16 @@ export class ScannerRegisterService {
     return this.view(args.scid, await this.stored(args.scid));
   }
 
-  /** Step 2: saves the names; a new id gets a record on no site (only system and admin get this far). */
+  /**
+   * Step 2: saves the names and places the scanner on its site and classroom (a scanner on no
+   * site hears presses of nobody: docs/devices-mqtt.md "Which classroom a press counts for"). A new
+   * id gets a record there (only system and admin get this far with an id that has none).
+   */
   async register(caller: UserCaller, rawArgs: unknown): Promise<ScannerRegistration> {
     const { scid, input } = parseArgs(registerArgs, rawArgs);
     const found = await this.stored(scid);
     if (found?.siteId) throw badRequest('ALREADY_REGISTERED', `Scanner ${scid} is already registered.`);
+    const to = await this.placement(input.site, input.spot ?? null);
     const now = new Date(this.now()).toISOString();
     const info = {
       ...(found?.info ?? {}),
@@ -102,12 +115,14 @@ export class ScannerRegisterService {
       registeredAt: now,
     };
     if (found) {
-      const saved = await this.deps.entities.update<ScannerRecord>('SCANNER', found._id, {
-        name: input.name,
-        info,
-        updatedAt: now,
-      });
-      return this.view(scid, saved);
+      const placed: ScannerRecord = { ...found, name: input.name, info, ...to, updatedAt: now };
+      await this.deps.entities.rescope(
+        'SCANNER',
+        placed,
+        { siteId: found.siteId, spotId: found.spotId, updatedAt: found.updatedAt },
+        to,
+      );
+      return this.view(scid, placed);
     }
     const created: ScannerRecord = {
       _id: randomUUID(),
@@ -115,8 +130,7 @@ export class ScannerRegisterService {
       mac: null,
       name: input.name,
       status: 'offline',
-      siteId: null,
-      spotId: null,
+      ...to,
       alive: null,
       active: true,
       info,
@@ -124,15 +138,25 @@ export class ScannerRegisterService {
       updatedAt: now,
     };
     try {
-      await this.deps.entities.create('SCANNER', created, { siteId: null, spotId: null }, [
-        { kind: 'SCID', value: scid },
-      ]);
+      await this.deps.entities.create('SCANNER', created, to, [{ kind: 'SCID', value: scid }]);
     } catch (error) {
       if (error instanceof UniqueValueTakenError)
         throw badRequest('DUPLICATE_SCID', `Scanner ${scid} is already registered.`);
       throw error;
     }
     return this.view(scid, created);
+  }
+
+  /** The site (reached, as the policy checked) must exist, and the classroom must be one of its own. */
+  private async placement(siteId: string, spotId: string | null) {
+    const site = await this.deps.entities.get<SiteRecord>('SITE', siteId);
+    if (!site) throw badRequest('UNKNOWN_SITE', `Site ${siteId} does not exist.`);
+    if (spotId) {
+      const spot = await this.deps.entities.get<SpotRecord>('SPOT', spotId);
+      if (!spot || spot.siteId !== siteId)
+        throw badRequest('UNKNOWN_SPOT', `Classroom ${spotId} is not on site ${siteId}.`);
+    }
+    return { siteId, spotId };
   }
 
   /** Publishes one step to the scanner; the replies reach onRegister(scid) with the returned request id. */
@@ -147,6 +171,12 @@ export class ScannerRegisterService {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'input');
       throw badRequest('INVALID_REGISTER_REQUEST', `${field}: not valid for ${input.op}.`, { field });
     }
+    // Whether the network is given a password (never the password), before the scanner can reply:
+    // its ScannerData says so once the reply tells it joined (docs/system-data.md).
+    if (parsed.data.op === 'set-wifi')
+      await this.deps.entities.update('SCANNER', scanner._id, {
+        wifiRequest: { requestId, secured: parsed.data.password !== '' },
+      });
     await this.publish(scid, parsed.data);
     return { requestId, online: isOnline(scanner, this.now()) };
   }
@@ -173,8 +203,14 @@ export class ScannerRegisterService {
     return id ? this.deps.entities.get<ScannerRecord>('SCANNER', id) : null;
   }
 
-  private view(value: string, scanner: ScannerRecord | null): ScannerRegistration {
+  private async view(value: string, scanner: ScannerRecord | null): Promise<ScannerRegistration> {
     const userName = scanner?.info?.userName;
+    const [sites, spots] = await Promise.all([
+      this.deps.entities.getMany<SiteRecord>('SITE', scanner?.siteId ? [scanner.siteId] : []),
+      this.deps.entities.getMany<SpotRecord>('SPOT', scanner?.spotId ? [scanner.spotId] : []),
+    ]);
+    const site = scanner?.siteId ? sites.get(scanner.siteId) : undefined;
+    const spot = scanner?.spotId ? spots.get(scanner.spotId) : undefined;
     return {
       scid: value,
       scanner: scanner?._id ?? null,
@@ -182,6 +218,8 @@ export class ScannerRegisterService {
       userName: typeof userName === 'string' ? userName : null,
       registered: Boolean(scanner?.siteId),
       online: scanner ? isOnline(scanner, this.now()) : false,
+      site: site ? { _id: site._id, name: site.name } : null,
+      spot: spot ? { _id: spot._id, name: spot.name } : null,
     };
   }
 }

@@ -88,12 +88,15 @@ export class ScannerService {
   }
 
   async list(caller: UserCaller, request: PageRequest, rawFilter: unknown) {
-    const page = await placedPage<ScannerRecord>(this.deps, 'SCANNER', caller, request, rawFilter, [
-      'scid',
-      'sn',
-      'name',
-      'mac',
-    ]);
+    const page = await placedPage<ScannerRecord>(
+      this.deps,
+      'SCANNER',
+      caller,
+      request,
+      rawFilter,
+      ['scid', 'sn', 'name', 'mac'],
+      ['mac'],
+    );
     return { data: await this.views(page.data), total: page.total };
   }
 

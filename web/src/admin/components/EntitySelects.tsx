@@ -1,13 +1,15 @@
 /**
  * Site, classroom and active selectors shared by the filter bar, the forms and the device
- * registration page. Options are one server page of up to 100 (the server's perPage limit);
- * the server already limits sites to the caller's reach (spec section 6).
+ * registration page. Options are one server page of up to 100 (the server's perPage limit), in
+ * natural order of their names (Class 3-2 before Class 3-10); the server already limits sites to
+ * the caller's reach (spec section 6).
  */
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchSites, fetchSpots } from '../../api/fleet';
 import { useWording } from '../../i18n/useWording';
+import { naturalSort } from '../../naturalOrder';
 import { MAX_PAGE_SIZE } from './paging';
 import { useApiAuth } from './useApi';
 
@@ -67,7 +69,10 @@ export function SiteSelect(props: EntitySelectProps) {
     queryFn: () => fetchSites(auth, { page: 0, perPage: MAX_PAGE_SIZE }),
     enabled: !props.disabled,
   });
-  const options = (query.data?.data ?? []).map((site) => ({ value: site._id, label: site.name }));
+  const options = naturalSort(query.data?.data ?? [], (site) => site.name).map((site) => ({
+    value: site._id,
+    label: site.name,
+  }));
   return (
     <EntitySelect {...props} options={options} loading={query.isLoading} placeholder={w('SELECT_SITE')} />
   );
@@ -81,7 +86,10 @@ export function SpotSelect(props: EntitySelectProps & { site: string | undefined
     queryKey: ['spots', 'options', props.site ?? null],
     queryFn: () => fetchSpots(auth, { page: 0, perPage: MAX_PAGE_SIZE, filter: { site: props.site } }),
   });
-  const options = (query.data?.data ?? []).map((spot) => ({ value: spot._id, label: spot.name }));
+  const options = naturalSort(query.data?.data ?? [], (spot) => spot.name).map((spot) => ({
+    value: spot._id,
+    label: spot.name,
+  }));
   return (
     <EntitySelect {...props} options={options} loading={query.isLoading} placeholder={w('SELECT_SPOT')} />
   );

@@ -197,7 +197,8 @@ export const en: Messages = {
   LINK_TO_SPOT_business: 'Link to room',
   LINK_SUCCESS_MSG: 'Linked {{count}} devices.',
   LINK_ERR_MSG: 'Failed to link the devices.',
-  MAC_LIST_HINT: 'One per line, or separated by commas (e.g. AA:BB:CC:DD:EE:FF).',
+  MAC_LIST_HINT:
+    'One per line, or separated by commas, written AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff or AABBCCDDEEFF.',
   LINE_ENTRY: 'line {{line}} "{{text}}"',
   REGISTER_DEVICE_SUCCESS_MSG: 'Registered {{count}} devices.',
   REGISTER_DEVICE_ERR_MSG: 'Failed to register the device.',

@@ -197,7 +197,8 @@ export const es: Messages = {
   LINK_TO_SPOT_business: 'Vincular a un espacio',
   LINK_SUCCESS_MSG: 'Se vincularon {{count}} dispositivos.',
   LINK_ERR_MSG: 'No se pudieron vincular los dispositivos.',
-  MAC_LIST_HINT: 'Una por línea, o separadas por comas (p. ej. AA:BB:CC:DD:EE:FF).',
+  MAC_LIST_HINT:
+    'Una por línea, o separadas por comas, escritas AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff o AABBCCDDEEFF.',
   LINE_ENTRY: 'línea {{line}} "{{text}}"',
   REGISTER_DEVICE_SUCCESS_MSG: 'Se registraron {{count}} dispositivos.',
   REGISTER_DEVICE_ERR_MSG: 'No se pudo registrar el dispositivo.',

@@ -207,7 +207,8 @@ export const ko = {
   LINK_TO_SPOT_business: '공간에 연결',
   LINK_SUCCESS_MSG: '장치 {{count}}개를 연결했습니다.',
   LINK_ERR_MSG: '장치를 연결하지 못했습니다.',
-  MAC_LIST_HINT: '한 줄에 하나씩, 또는 쉼표로 구분해 입력하세요 (예: AA:BB:CC:DD:EE:FF).',
+  MAC_LIST_HINT:
+    '한 줄에 하나씩, 또는 쉼표로 구분해 입력하세요. AA:BB:CC:DD:EE:FF, aa-bb-cc-dd-ee-ff, AABBCCDDEEFF 모두 됩니다.',
   LINE_ENTRY: '{{line}}번째 줄 "{{text}}"',
   REGISTER_DEVICE_SUCCESS_MSG: '장치 {{count}}개를 등록했습니다.',
   REGISTER_DEVICE_ERR_MSG: '장치를 등록하지 못했습니다.',

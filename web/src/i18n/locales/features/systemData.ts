@@ -24,6 +24,10 @@ export const systemDataTexts = defineTexts({
     SYSDATA_SSID: 'WiFi 이름(SSID)',
     SYSDATA_WIFI_PASSWORD: 'WiFi 비밀번호',
     SYSDATA_WIFI_PASSWORD_NOT_KEPT: '저장하지 않음',
+    SYSDATA_WIFI_PASSWORD_GIVEN: '설정됨 (비밀번호는 저장하지 않음)',
+    SYSDATA_RELAYED_BY: '전달한 스캐너',
+    SYSDATA_USER: '사용자',
+    SYSDATA_LAST_REPORT: '마지막 보고',
   },
   en: {
     SYSDATA_TOKEN_VALUE: 'Token value',
@@ -47,6 +51,10 @@ export const systemDataTexts = defineTexts({
     SYSDATA_SSID: 'WiFi name (SSID)',
     SYSDATA_WIFI_PASSWORD: 'WiFi password',
     SYSDATA_WIFI_PASSWORD_NOT_KEPT: 'Not stored',
+    SYSDATA_WIFI_PASSWORD_GIVEN: 'Set (the password is not stored)',
+    SYSDATA_RELAYED_BY: 'Relayed by scanner',
+    SYSDATA_USER: 'User',
+    SYSDATA_LAST_REPORT: 'Last report',
   },
   es: {
     SYSDATA_TOKEN_VALUE: 'Valor de la clave',
@@ -70,5 +78,9 @@ export const systemDataTexts = defineTexts({
     SYSDATA_SSID: 'Nombre de la WiFi (SSID)',
     SYSDATA_WIFI_PASSWORD: 'Contraseña de la WiFi',
     SYSDATA_WIFI_PASSWORD_NOT_KEPT: 'No se guarda',
+    SYSDATA_WIFI_PASSWORD_GIVEN: 'Configurada (la contraseña no se guarda)',
+    SYSDATA_RELAYED_BY: 'Escáner que lo transmite',
+    SYSDATA_USER: 'Usuario',
+    SYSDATA_LAST_REPORT: 'Último informe',
   },
 });

@@ -6,7 +6,7 @@
  */
 
 import { serverFilter } from '../../../admin/components/filterRules';
-import { formatDateTime } from '../../../admin/components/format';
+import { formatDateTime, personName } from '../../../admin/components/format';
 import { MAX_PAGE_SIZE } from '../../../admin/components/paging';
 import { type CrudConfig, type FormValues, flag, requiredText, text } from '../../../admin/crud/crudConfig';
 import type { Page } from '../../../api/page';
@@ -218,27 +218,34 @@ export const countdownConfig: CrudConfig<CountdownRow> = {
   listPath: manageListPath('countdown'),
 };
 
-/** The read-only report lists: what a scanner or a button said about itself, newest first. */
+/**
+ * The read-only report lists: what each scanner or button last said about itself, one row per
+ * device (docs/system-data.md), with the scanner that relays a button and the device's user.
+ */
 function reportConfig(
   type: 'device_data' | 'scanner_data',
   fetch: typeof fetchDeviceDatas | typeof fetchScannerDatas,
 ): CrudConfig<DeviceReportRow> {
+  const buttons = type === 'device_data';
   return {
     type,
-    labelKey: type === 'device_data' ? 'DEVICE_DATA' : 'SCANNER_DATA',
-    queryKey: type === 'device_data' ? 'deviceDatas' : 'scannerDatas',
+    labelKey: buttons ? 'DEVICE_DATA' : 'SCANNER_DATA',
+    queryKey: buttons ? 'deviceDatas' : 'scannerDatas',
     idOf: (row) => row._id,
     titleOf: (row) => row.device ?? row._id,
     columns: [
-      { id: 'device', labelKey: type === 'device_data' ? 'MAC' : 'SCID', cell: (row) => row.device },
+      { id: 'device', labelKey: buttons ? 'MAC' : 'SCID', cell: (row) => row.device },
       { id: 'model', labelKey: 'SYSDATA_MODEL', cell: (row) => row.data?.model },
-      { id: 'mac', labelKey: 'MAC', cell: (row) => row.data?.mac },
+      buttons
+        ? { id: 'scid', labelKey: 'SYSDATA_RELAYED_BY', cell: (row) => row.data?.scid }
+        : { id: 'mac', labelKey: 'MAC', cell: (row) => row.data?.mac },
       { id: 'version', labelKey: 'SYSDATA_VERSION', cell: (row) => row.data?.version },
       { id: 'ssid', labelKey: 'SYSDATA_SSID', cell: (row) => row.data?.ssid },
+      { id: 'user', labelKey: 'SYSDATA_USER', cell: (row) => personName(row.user) || '-' },
       {
-        id: 'createdAt',
-        labelKey: 'CREATED_AT',
-        cell: (row, { language }) => formatDateTime(row.createdAt, language),
+        id: 'updatedAt',
+        labelKey: 'SYSDATA_LAST_REPORT',
+        cell: (row, { language }) => formatDateTime(row.updatedAt ?? row.createdAt, language),
       },
     ],
     filters: Q,
@@ -249,7 +256,13 @@ function reportConfig(
     fetchOne: async () => null,
     detailItems: (row, texts) => [
       { label: texts.t('SYSDATA_MODEL'), value: row.data?.model },
-      { label: texts.t('SYSDATA_WIFI_PASSWORD'), value: texts.t('SYSDATA_WIFI_PASSWORD_NOT_KEPT') },
+      {
+        label: texts.t('SYSDATA_WIFI_PASSWORD'),
+        // Whether the joined network was given one; the password itself is never stored.
+        value: texts.t(
+          row.data?.wifiPasswordSet ? 'SYSDATA_WIFI_PASSWORD_GIVEN' : 'SYSDATA_WIFI_PASSWORD_NOT_KEPT',
+        ),
+      },
     ],
     detailPath: (id) => manageDetailPath(type, id),
     listPath: manageListPath(type),

@@ -3,7 +3,7 @@
  * separated by a comma, a tab or spaces (a barcode scanner types a tab or a space between the
  * two codes). Errors carry the 1-based line so the page can name them.
  */
-import { normaliseMac } from '../device-register/macList';
+import { normalizeMac } from '../../../mac';
 
 export interface SnEntry {
   sn: string;
@@ -30,7 +30,7 @@ export function parseSnList(text: string): { entries: SnEntry[]; errors: SnLineE
       errors.push({ line, text: lineText, key: 'INVALID_LINE' });
       return;
     }
-    const mac = normaliseMac(macText);
+    const mac = normalizeMac(macText);
     if (mac === null) {
       errors.push({ line, text: lineText, key: 'INVALID_MAC' });
     } else if (seen.has(mac)) {

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMac, parseMacList } from './macList';
-
-describe('normaliseMac', () => {
-  it('accepts colons or dashes in either case and returns upper case with colons', () => {
-    expect(normaliseMac('aa-bb-cc-dd-ee-0f')).toBe('AA:BB:CC:DD:EE:0F');
-    expect(normaliseMac(' AA:BB:CC:DD:EE:FF ')).toBe('AA:BB:CC:DD:EE:FF');
-  });
-
-  it('rejects mixed separators, wrong lengths and non-hex digits', () => {
-    expect(normaliseMac('AA:BB-CC:DD:EE:FF')).toBeNull();
-    expect(normaliseMac('AA:BB:CC:DD:EE')).toBeNull();
-    expect(normaliseMac('GG:BB:CC:DD:EE:FF')).toBeNull();
-    expect(normaliseMac('AABBCCDDEEFF')).toBeNull();
-  });
-});
+import { parseMacList } from './macList';
 
 describe('parseMacList', () => {
   it('reads one MAC per line and comma-separated MACs, skipping blank entries', () => {
@@ -38,7 +24,16 @@ describe('parseMacList', () => {
   });
 
   it('keeps a MAC written twice (in any spelling) only once', () => {
-    const list = parseMacList('aa:bb:cc:00:10:01\nAA-BB-CC-00-10-01');
+    const list = parseMacList('aa:bb:cc:00:10:01\nAA-BB-CC-00-10-01\nAABBCC001001, aabb.cc00.1001');
     expect(list.macs).toEqual(['AA:BB:CC:00:10:01']);
+  });
+
+  it('takes every notation the server reads, without separators too', () => {
+    const list = parseMacList('AABBCC000102\naa-bb-cc-00-01-01\naabb.cc00.0103');
+
+    expect(list).toEqual({
+      macs: ['AA:BB:CC:00:01:02', 'AA:BB:CC:00:01:01', 'AA:BB:CC:00:01:03'],
+      invalid: [],
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * /admin/manage/register/scanner: the six-step scanner registration wizard (spec section 2;
  * docs/devices-mqtt.md "(d) Registration"). Forward only: there is no back button, and each step
- * moves on when the scanner has answered it (wizardState.ts). Replies arrive on onRegister(scid).
+ * moves on when the scanner has answered it (wizardState.ts). Step 2 places the scanner on a site
+ * and classroom. Replies arrive on onRegister(scid); whether the scanner is connected, on
+ * onScannerStatus(scid), shown above the steps.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -25,9 +27,20 @@ import {
 import { useAuth } from '../../../auth/AuthProvider';
 import { loadRuntimeConfig } from '../../../config/runtimeConfig';
 import type { RegisterRequestInput } from '../../../generated/graphql';
+import { ConnectionState } from './ConnectionState';
+import { NamesStep, type NamesValue } from './NamesStep';
 import { ScidStep } from './ScidStep';
-import { ConfirmStep, DevicesStep, NamesStep, WifiStep } from './StepViews';
-import { canAdvance, initialWizard, STEPS, stepName, wizardReducer } from './wizardState';
+import { ConfirmStep, DevicesStep, WifiStep } from './StepViews';
+import { useScannerConnection } from './useScannerConnection';
+import {
+  canAdvance,
+  initialWizard,
+  isSample,
+  STEPS,
+  stepName,
+  stepRequest,
+  wizardReducer,
+} from './wizardState';
 
 const STEP_KEYS = [
   'SR_STEP_SCID',
@@ -60,7 +73,7 @@ export function ScannerRegisterPage() {
   const auth = useApiAuth();
   const { token } = useAuth();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
-  const [names, setNames] = useState({ userName: '', name: '' });
+  const [names, setNames] = useState<NamesValue | null>(null);
   const [checking, setChecking] = useState(false);
   const [demo, setDemo] = useState(false);
   const step = stepName(state);
@@ -74,8 +87,8 @@ export function ScannerRegisterPage() {
     );
   }, []);
 
-  // The scanner's replies, from the names step on; the sample mode has no scanner to hear.
-  const watching = state.step > 0 && !state.sample && token ? state.scid : null;
+  // The scanner's replies and its connection, from the names step on.
+  const watching = state.step > 0 && token ? state.scid : null;
   useEffect(() => {
     if (!watching || !token) return undefined;
     return watchReplies(
@@ -85,9 +98,12 @@ export function ScannerRegisterPage() {
       () => dispatch({ type: 'send-failed', key: 'REQUEST_ERR_MSG' }),
     );
   }, [watching, token]);
+  useScannerConnection(watching, token ?? undefined, {
+    read: async () => (await lookupScanner(auth, state.scid)).online,
+    onChange: (online) => dispatch({ type: 'connection', online }),
+  });
 
   const send = async (input: RegisterRequestInput) => {
-    if (state.sample) return;
     try {
       const sent = await sendRegisterRequest(auth, state.scid, input);
       dispatch({ type: 'sent', op: input.op, requestId: sent.requestId, online: sent.online });
@@ -96,12 +112,13 @@ export function ScannerRegisterPage() {
     }
   };
 
-  // Entering the devices and WiFi steps starts their scan, as the scanner's screen would.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per step, not per render.
+  // A step asks the scanner on its own once it is connected (at once, or when it connects).
+  const ask = stepRequest(state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per request the step wants.
   useEffect(() => {
-    if (step === 'devices') void send({ op: 'scan-devices', durationMs: 10_000 });
-    if (step === 'wifi') void send({ op: 'scan-wifi' });
-  }, [step]);
+    if (ask === 'scan-devices') void send({ op: ask, durationMs: 10_000 });
+    else if (ask) void send({ op: ask });
+  }, [ask]);
 
   const check = async (raw: string) => {
     const scid = raw.trim();
@@ -117,12 +134,21 @@ export function ScannerRegisterPage() {
     }
   };
 
-  const register = async (entered: { userName: string; name: string }) => {
+  const register = async (entered: NamesValue) => {
     setNames(entered);
     try {
-      await registerScanner(auth, state.scid, entered);
-      if (state.sample) dispatch({ type: 'next' });
-      else await send({ op: 'identify' });
+      const saved = await registerScanner(auth, state.scid, {
+        userName: entered.userName,
+        name: entered.name,
+        site: entered.site,
+        spot: entered.spot ?? null,
+      });
+      if (!saved.site) throw new Error('The scanner was not placed.');
+      dispatch({
+        type: 'placed',
+        placed: { site: saved.site, spot: saved.spot ?? null },
+        online: saved.online,
+      });
     } catch (error) {
       dispatch({ type: 'send-failed', key: errorKey(error) });
     }
@@ -137,15 +163,14 @@ export function ScannerRegisterPage() {
       <Container header={<Header variant="h2">{t(STEP_KEYS[state.step] ?? '')}</Header>}>
         <SpaceBetween size="l">
           <StepIndicator step={state.step} />
-          {state.step > 0 && !state.online && (
-            <Alert type="warning">{t(state.sample ? 'SR_SAMPLE_NOTE' : 'SR_OFFLINE')}</Alert>
-          )}
+          {state.step > 0 && <ConnectionState state={state} />}
           {step === 'scid' && (
             <ScidStep busy={checking} error={state.error} onCheck={(scid) => void check(scid)} />
           )}
           {step === 'names' && (
             <NamesStep
               busy={Boolean(state.pending)}
+              placed={state.placed}
               identified={state.identity !== null}
               onRegister={(entered) => void register(entered)}
             />
@@ -157,19 +182,15 @@ export function ScannerRegisterPage() {
             <WifiStep
               state={state}
               onScan={() => void send({ op: 'scan-wifi' })}
-              onJoin={(ssid, password) =>
-                state.sample
-                  ? dispatch({ type: 'sample-wifi', ssid })
-                  : void send({ op: 'set-wifi', ssid, password })
-              }
+              onJoin={(ssid, password) => void send({ op: 'set-wifi', ssid, password })}
             />
           )}
-          {step === 'confirm' && (
+          {step === 'confirm' && names && (
             <ConfirmStep
               state={state}
               {...names}
               onCommit={() =>
-                state.sample ? dispatch({ type: 'next' }) : void send({ op: 'commit', name: names.name })
+                isSample(state) ? dispatch({ type: 'next' }) : void send({ op: 'commit', name: names.name })
               }
             />
           )}

@@ -1,7 +1,9 @@
-/** Steps 2 to 6 of the wizard: each shows what the scanner reported and the one action of the step. */
+/**
+ * Steps 3 to 5 of the wizard: each shows what the scanner reported and the one action of the
+ * step, which needs the scanner connected (step 2 is NamesStep.tsx).
+ */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -11,55 +13,16 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WizardState } from './wizardState';
-
-export function NamesStep(props: {
-  busy: boolean;
-  identified: boolean;
-  onRegister: (names: { userName: string; name: string }) => void;
-}) {
-  const { t } = useTranslation();
-  const [userName, setUserName] = useState('');
-  const [name, setName] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = (value: string, label: string) =>
-    tried && !value.trim() ? t('REQUIRED_FIELD_MSG', { field: t(label) }) : undefined;
-  const submit = () => {
-    setTried(true);
-    if (userName.trim() && name.trim()) props.onRegister({ userName: userName.trim(), name: name.trim() });
-  };
-  return (
-    <SpaceBetween size="m">
-      <ColumnLayout columns={2}>
-        <FormField label={t('SR_USER_NAME')} errorText={missing(userName, 'SR_USER_NAME')}>
-          <Input
-            value={userName}
-            onChange={({ detail }) => setUserName(detail.value)}
-            nativeInputAttributes={{ 'data-testid': 'sr-user-name' }}
-          />
-        </FormField>
-        <FormField label={t('SR_SCANNER_NAME')} errorText={missing(name, 'SR_SCANNER_NAME')}>
-          <Input
-            value={name}
-            onChange={({ detail }) => setName(detail.value)}
-            nativeInputAttributes={{ 'data-testid': 'sr-scanner-name' }}
-          />
-        </FormField>
-      </ColumnLayout>
-      <Button loading={props.busy} onClick={submit} nativeButtonAttributes={{ 'data-testid': 'sr-register' }}>
-        {t('SR_REGISTER')}
-      </Button>
-      {props.identified && <StatusIndicator type="success">{t('SR_IDENTIFIED')}</StatusIndicator>}
-    </SpaceBetween>
-  );
-}
+import { useWording } from '../../../i18n/useWording';
+import { shownDevices, shownNetworks, type WizardState } from './wizardState';
 
 export function DevicesStep(props: { state: WizardState; onScan: () => void }) {
   const { t } = useTranslation();
-  const { devices, pending } = props.state;
+  const { pending, online } = props.state;
+  const devices = shownDevices(props.state);
   return (
     <SpaceBetween size="s">
-      <Button loading={Boolean(pending)} onClick={props.onScan} disabled={props.state.sample}>
+      <Button loading={Boolean(pending)} onClick={props.onScan} disabled={!online || Boolean(pending)}>
         {t('SR_SCAN')}
       </Button>
       <Table
@@ -87,18 +50,44 @@ export function DevicesStep(props: { state: WizardState; onScan: () => void }) {
   );
 }
 
+/** Whether the scanner is on the chosen network: only its set-wifi reply says it joined. */
+function WifiState({ state }: { state: WizardState }) {
+  const { t } = useTranslation();
+  if (state.joined)
+    return (
+      <StatusIndicator type="success">
+        <span data-testid="sr-wifi-state" data-joined="true">
+          {t('SR_WIFI_JOINED', { ssid: state.joined })}
+        </span>
+      </StatusIndicator>
+    );
+  if (state.online) return null;
+  return (
+    <StatusIndicator type="stopped">
+      <span data-testid="sr-wifi-state" data-joined="false">
+        {t('SR_WIFI_NOT_JOINED')}
+      </span>
+    </StatusIndicator>
+  );
+}
+
 export function WifiStep(props: {
   state: WizardState;
   onScan: () => void;
   onJoin: (ssid: string, password: string) => void;
 }) {
   const { t } = useTranslation();
-  const { networks, pending, joined } = props.state;
+  const { pending, online } = props.state;
+  const networks = shownNetworks(props.state);
   const [ssid, setSsid] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   return (
     <SpaceBetween size="m">
-      <Button loading={pending?.op === 'scan-wifi'} onClick={props.onScan} disabled={props.state.sample}>
+      <Button
+        loading={pending?.op === 'scan-wifi'}
+        onClick={props.onScan}
+        disabled={!online || Boolean(pending)}
+      >
         {t('SR_WIFI_SCAN')}
       </Button>
       <FormField label={t('SR_WIFI_NETWORK')}>
@@ -121,14 +110,15 @@ export function WifiStep(props: {
         />
       </FormField>
       <Button
-        disabled={!ssid}
+        // Only a connected scanner can be sent a network; nothing pretends to join without one.
+        disabled={!ssid || !online || Boolean(pending)}
         loading={pending?.op === 'set-wifi'}
         onClick={() => ssid && props.onJoin(ssid, password)}
         nativeButtonAttributes={{ 'data-testid': 'sr-wifi-join' }}
       >
         {t('SR_WIFI_JOIN')}
       </Button>
-      {joined && <StatusIndicator type="success">{t('SR_WIFI_JOINED', { ssid: joined })}</StatusIndicator>}
+      <WifiState state={props.state} />
     </SpaceBetween>
   );
 }
@@ -140,6 +130,7 @@ export function ConfirmStep(props: {
   onCommit: () => void;
 }) {
   const { t } = useTranslation();
+  const w = useWording();
   const { state } = props;
   return (
     <SpaceBetween size="m">
@@ -150,7 +141,9 @@ export function ConfirmStep(props: {
           { label: t('SCID'), value: state.scid },
           { label: t('SR_SCANNER_NAME'), value: props.name },
           { label: t('SR_USER_NAME'), value: props.userName },
-          { label: t('SR_WIFI_NETWORK'), value: state.joined ?? '-' },
+          { label: w('SR_SITE'), value: state.placed?.site.name ?? '-' },
+          { label: w('SR_SPOT'), value: state.placed?.spot?.name ?? w('SR_SITE_WIDE') },
+          { label: t('SR_WIFI_NETWORK'), value: state.joined ?? t('SR_WIFI_NONE') },
           { label: t('SR_STEP_DEVICES'), value: String(state.devices.length) },
         ]}
       />

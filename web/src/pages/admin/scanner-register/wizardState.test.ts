@@ -1,12 +1,19 @@
-/** The wizard's state machine: forward only, replies matched by request id, the demo's samples. */
+/**
+ * The wizard's state machine: forward only, step 2 places the scanner, replies matched by request
+ * id, each step asking a connected scanner once, and the demo's samples that never claim a join.
+ */
 import { describe, expect, it } from 'vitest';
-import { normaliseMac } from '../device-register/macList';
+import { normalizeMac } from '../../../mac';
 import {
   canAdvance,
   initialWizard,
   replyErrorKey,
   SAMPLE_DEVICES,
+  SAMPLE_NETWORKS,
+  shownDevices,
+  shownNetworks,
   stepName,
+  stepRequest,
   type WizardEvent,
   type WizardState,
   wizardReducer,
@@ -21,6 +28,11 @@ const lookedUp = (online = true, registered = false, demo = false): WizardEvent 
   demo,
 });
 const sent = (op: string, requestId: string): WizardEvent => ({ type: 'sent', op, requestId, online: true });
+const placed = (online = true): WizardEvent => ({
+  type: 'placed',
+  placed: { site: { _id: 'site-1', name: 'School' }, spot: { _id: 'spot-1', name: 'Room 3' } },
+  online,
+});
 const reply = (
   requestId: string,
   op: string,
@@ -38,6 +50,7 @@ describe('wizardReducer', () => {
   it('walks all six steps on the replies of the pending requests', () => {
     const state = run([
       lookedUp(),
+      placed(),
       sent('identify', 'r1'),
       reply('r1', 'identify', { model: 'CP-S1' }),
       { type: 'next' },
@@ -55,6 +68,7 @@ describe('wizardReducer', () => {
     ]);
 
     expect(stepName(state)).toBe('done');
+    expect(state.placed?.spot?.name).toBe('Room 3');
     expect(state.identity).toEqual({ model: 'CP-S1' });
     expect(state.devices.map((device) => device.mac)).toEqual(['AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:02']);
     expect(state.networks).toEqual([{ ssid: 'Room-3', secure: true }]);
@@ -64,6 +78,7 @@ describe('wizardReducer', () => {
   it('does not move on while a step runs or before it has succeeded', () => {
     const scanning = run([
       lookedUp(),
+      placed(),
       sent('identify', 'r1'),
       reply('r1', 'identify'),
       { type: 'next' },
@@ -77,7 +92,7 @@ describe('wizardReducer', () => {
   });
 
   it('ignores replies to other requests and shows a failed step translated', () => {
-    const waiting = run([lookedUp(), sent('identify', 'r1')]);
+    const waiting = run([lookedUp(), placed(), sent('identify', 'r1')]);
 
     expect(run([reply('other', 'identify')], waiting)).toEqual(waiting);
     const failed = run([reply('r1', 'identify', {}, 'busy')], waiting);
@@ -87,7 +102,7 @@ describe('wizardReducer', () => {
 
   it('has no way back: only next moves, one step at a time', () => {
     const events: WizardEvent['type'][] = ['scid-empty', 'lookup-failed', 'send-failed', 'next'];
-    const at = run([lookedUp(), sent('identify', 'r1'), reply('r1', 'identify')]);
+    const at = run([lookedUp(), placed(), sent('identify', 'r1'), reply('r1', 'identify')]);
     for (const type of events) {
       const after = wizardReducer(at, { type, key: 'X' } as WizardEvent);
       expect(after.step).toBeGreaterThanOrEqual(at.step);
@@ -95,30 +110,67 @@ describe('wizardReducer', () => {
     }
   });
 
-  it('uses the sample lists when the scanner is offline in the demo, and only then', () => {
-    const sample = run([lookedUp(false, false, true)]);
-    const offline = run([lookedUp(false, false, false)]);
+  it('moves past step 2 only once the scanner is placed on a site and has answered', () => {
+    const named = run([lookedUp(), sent('identify', 'r1'), reply('r1', 'identify')]);
 
-    expect(sample).toMatchObject({ sample: true, online: false });
-    expect(sample.devices.length).toBeGreaterThan(0);
-    expect(offline).toMatchObject({ sample: false, devices: [], networks: [] });
-    const done = run(
-      [
-        { type: 'next' },
-        { type: 'next' },
-        { type: 'sample-wifi', ssid: 'Sample-WiFi' },
-        { type: 'next' },
-        { type: 'next' },
-      ],
-      sample,
+    expect(canAdvance(named)).toBe(false);
+    expect(canAdvance(run([placed()], named))).toBe(true);
+  });
+
+  it('asks a connected scanner once per step, and an unconnected one only when it connects', () => {
+    const offline = run([lookedUp(false), placed(false)]);
+    const connected = run([{ type: 'connection', online: true }], offline);
+    const asked = run([sent('identify', 'r1'), reply('r1', 'identify', {}, 'busy')], connected);
+
+    expect(stepRequest(run([lookedUp()]))).toBeNull();
+    expect(stepRequest(offline)).toBeNull();
+    expect(stepRequest(connected)).toBe('identify');
+    expect(stepRequest(asked)).toBeNull();
+    expect(stepRequest(run([sent('identify', 'r2'), reply('r2', 'identify'), { type: 'next' }], asked))).toBe(
+      'scan-devices',
     );
+  });
+
+  it('says a scanner that answers is connected, and follows its status', () => {
+    const offline = run([
+      lookedUp(false),
+      placed(false),
+      { type: 'sent', op: 'identify', requestId: 'r1', online: false },
+    ]);
+
+    expect(run([reply('r1', 'identify')], offline).online).toBe(true);
+    expect(
+      run(
+        [
+          { type: 'connection', online: true },
+          { type: 'connection', online: false },
+        ],
+        offline,
+      ).online,
+    ).toBe(false);
+  });
+
+  it('shows sample lists for an unconnected scanner in the demo, and never says it joined a network', () => {
+    const sample = run([lookedUp(false, false, true), placed(false)]);
+    const offline = run([lookedUp(false, false, false), placed(false)]);
+    const atWifi = run([{ type: 'next' }, { type: 'next' }], sample);
+    const done = run([{ type: 'next' }, { type: 'next' }], atWifi);
+
+    expect(shownDevices(sample)).toEqual(SAMPLE_DEVICES);
+    expect(shownNetworks(sample)).toEqual(SAMPLE_NETWORKS);
+    expect(shownDevices(offline)).toEqual([]);
+    expect(canAdvance(offline)).toBe(false);
+    expect(stepName(atWifi)).toBe('wifi');
+    expect(atWifi.joined).toBeNull();
     expect(stepName(done)).toBe('done');
-    expect(run([{ type: 'sample-wifi', ssid: 'x' }], offline).joined).toBeNull();
+    expect(done).toMatchObject({ joined: null, committed: false });
+    // Connected again, the scanner's own lists replace the samples.
+    expect(shownNetworks(run([{ type: 'connection', online: true }], atWifi))).toEqual([]);
   });
 
   it('shows sample devices whose MACs are valid six-octet addresses the device form would take', () => {
     // Act
-    const normalised = SAMPLE_DEVICES.map((device) => normaliseMac(device.mac));
+    const normalised = SAMPLE_DEVICES.map((device) => normalizeMac(device.mac));
 
     // Assess
     expect(normalised).toEqual(SAMPLE_DEVICES.map((device) => device.mac));

@@ -24,6 +24,7 @@ import type { ErrorMessage } from '../../../api/errors';
 import { type DeviceRow, fetchDevices } from '../../../api/fleet';
 import { type ActionRow, createThings } from '../../../api/rules';
 import { useWording } from '../../../i18n/useWording';
+import { naturalSort } from '../../../naturalOrder';
 import { useNotify } from '../../../notifications/NotificationsProvider';
 import { ActionSelect, EventDefSelect, ThingParameterInputs, useRuleChoices } from '../catalog/RulesFields';
 import { batchErrors, checkThingParameters, type ThingBatch, thingRows } from '../catalog/rulesParameters';
@@ -46,7 +47,12 @@ function DevicePicker(props: {
       fetchDevices(auth, { page: 0, perPage: MAX_PAGE_SIZE, filter: { site: props.site, spot: props.spot } }),
     enabled: Boolean(props.site),
   });
-  const options = (query.data?.data ?? []).map((device) => ({
+  const devices = naturalSort(
+    query.data?.data ?? [],
+    (device) => device.name || device.mac,
+    (device) => device.mac,
+  );
+  const options = devices.map((device) => ({
     value: device.mac,
     label: device.name || device.mac,
     description: device.mac,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalActions } from '../../../admin/components/ModalFooter';
 import { useErrorToast } from '../../../admin/components/useApi';
 import type { ClassMainCalls } from '../../../api/classMain';
+import { naturalSort } from '../../../naturalOrder';
 import { type DeviceRef, displayName, type Seat } from './seats';
 
 interface Props {
@@ -23,7 +24,13 @@ export function SeatDeviceModal({ seat, devices, calls, onClose }: Props) {
   const showError = useErrorToast();
   const [mac, setMac] = useState<string | null>(seat.device?.mac ?? null);
   const [busy, setBusy] = useState(false);
-  const options = devices.map((device) => ({ value: device.mac, label: deviceText(device) }));
+  // Seat labels 1, 2, ..., then names and MACs: the list comes newest first.
+  const options = naturalSort(
+    devices,
+    (device) => device.label,
+    (device) => device.name,
+    (device) => device.mac,
+  ).map((device) => ({ value: device.mac, label: deviceText(device) }));
 
   const run = async (step: () => Promise<void>, fallbackKey: string) => {
     setBusy(true);

@@ -28,6 +28,7 @@ import { sessionsTexts } from './features/sessions';
 import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
+import { toastTexts } from './features/toasts';
 import type { Messages } from './ko';
 
 export const es: Messages = {
@@ -339,4 +340,5 @@ export const es: Messages = {
   ...mbtiAuthoringTexts.es,
   ...rosterImportTexts.es,
   ...accountTexts.es,
+  ...toastTexts.es,
 };

@@ -32,6 +32,7 @@ import { sessionsTexts } from './features/sessions';
 import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
+import { toastTexts } from './features/toasts';
 
 export const ko = {
   APP_NAME: 'ClassPulse',
@@ -351,6 +352,7 @@ export const ko = {
   ...mbtiAuthoringTexts.ko,
   ...rosterImportTexts.ko,
   ...accountTexts.ko,
+  ...toastTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

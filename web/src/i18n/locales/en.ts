@@ -3,6 +3,7 @@
 import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { apiSecurityTexts } from './features/apiSecurity';
+import { choiceLabelTexts } from './features/choiceLabels';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -341,4 +342,5 @@ export const en: Messages = {
   ...rosterImportTexts.en,
   ...accountTexts.en,
   ...toastTexts.en,
+  ...choiceLabelTexts.en,
 };

@@ -7,6 +7,7 @@
 import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { apiSecurityTexts } from './features/apiSecurity';
+import { choiceLabelTexts } from './features/choiceLabels';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -353,6 +354,7 @@ export const ko = {
   ...rosterImportTexts.ko,
   ...accountTexts.ko,
   ...toastTexts.ko,
+  ...choiceLabelTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

@@ -4,6 +4,7 @@
  * Cloudscape, the router or the console's pages; every other path loads the console. Both are
  * dynamic imports, so neither app's code is downloaded for the other.
  */
+import './styles/fonts.css';
 import { isRemotePath } from './remotePath';
 
 const root = document.getElementById('root');

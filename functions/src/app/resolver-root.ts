@@ -9,6 +9,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { FunctionEnv } from '../config/env';
 import type { EntityRepository } from '../data/entities';
 import { s3Bucket } from '../data/files-bucket';
+import { QuestionOrderStore } from '../data/question-order-store';
 import { AnswerRecorder } from '../devices/answers';
 import { FleetHealthStore } from '../devices/fleet-health-store';
 import { GraphqlNoticePublisher } from '../devices/graphql-notices';
@@ -21,6 +22,7 @@ import { FleetHealthService } from '../domain/fleet/fleet-health-service';
 import { ScannerRegisterService } from '../domain/fleet/scanner-register';
 import { PlayListService } from '../domain/questions/playlists';
 import { QuestionAccess } from '../domain/questions/question-access';
+import { QuestionOrders } from '../domain/questions/question-order';
 import { QuestionShareService } from '../domain/questions/question-shares';
 import { QuestionService } from '../domain/questions/questions';
 import { PhoneLinks } from '../domain/remote/phone-links';
@@ -91,7 +93,8 @@ async function buildResolverServices(): Promise<ResolverServices> {
   const results = resultsParts(data);
   const { roster, ...organisation } = organisationParts(data, tenancy, results);
   const questionAccess = new QuestionAccess(entities, lists);
-  const questions = new QuestionService(entities, lists, questionAccess);
+  const questionOrders = new QuestionOrders(entities, new QuestionOrderStore(table), questionAccess);
+  const questions = new QuestionService(entities, lists, questionAccess, questionOrders);
   // One signed GraphQL publisher for every IAM-only event mutation (devices/iam-graphql.ts).
   const graphql = iamGraphqlFromEnv(env);
   const answerNotifier = new GraphqlAnswerNotifier(graphql);

@@ -19,6 +19,9 @@
  * Seed marker:    pk = SEED#<name>             sk = META    (demo data written completely)
  * Running marker: pk = SESSIONRUN#<session>    sk = RUNNING -> { linkId }  (the one question a class
  *                 session runs; claimed conditionally so two starts cannot both win, docs/sessions.md)
+ * Question order: pk = QUESTIONORDER#<user>   sk = NEXT    -> { next }  (the order the next question
+ *                 of a library gets: handed out in blocks by one atomic update, so two creates never
+ *                 share an order; data/question-order-store.ts)
  * Answers:        pk = ANSWER#<link>           sk = <student key>  (one item per question link and
  *                 student: user id, device#<mac> or app#<uuid>; a partition per link, never per session)
  * Device search:  pk = DEVICESEARCH#<field>#<c> sk = <term>#<deviceId>  -> { deviceId, order, text }
@@ -158,6 +161,11 @@ export type UniqueKind =
 
 export function uniqueKey(kind: UniqueKind, value: string): ItemKey {
   return { pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' };
+}
+
+/** The next free order of one user's question library (docs/questions.md "Order"). */
+export function questionOrderKey(ownerId: string): ItemKey {
+  return { pk: `QUESTIONORDER#${ownerId}`, sk: 'NEXT' };
 }
 
 export function authSessionKey(sid: string): ItemKey {

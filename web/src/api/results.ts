@@ -47,6 +47,7 @@ const STATS_QUERY = /* GraphQL */ `
   query QuestionLinkStats($id: ID!) {
     questionLinkStats(id: $id) {
       questionLink title text { main en es } type answerType correct countOfAnswers correctRate
+      choices { title en es image }
       distribution { value label count }
       responseTimes { average median min max }
     }

@@ -39,7 +39,7 @@ export function AdminLayout() {
       <AppLayout
         headerSelector={`#${HEADER_ID}`}
         toolsHide
-        notifications={<Toasts />}
+        notifications={<Toasts audience="admin" />}
         navigation={
           <>
             <SideNavigation

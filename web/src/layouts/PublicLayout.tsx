@@ -31,7 +31,7 @@ export function PublicLayout() {
         </div>
       </Box>
       <Box padding={{ horizontal: 'l' }}>
-        <Toasts />
+        <Toasts audience="everyone" />
       </Box>
       <main style={{ flex: 1 }}>
         <Outlet />

@@ -21,7 +21,7 @@ export function SessionLayout() {
         headerSelector={`#${HEADER_ID}`}
         navigationHide
         toolsHide
-        notifications={<Toasts />}
+        notifications={<Toasts audience="everyone" />}
         content={
           <>
             <Outlet />

@@ -1,13 +1,14 @@
 /**
- * The toast area: a Cloudscape Flashbar that layouts render at their top. Toasts are titled
- * "Admin" (spec section 8); danger for errors, info or success for the primary ones. One error
- * at a time: a new one replaces the last, the same one again is not repeated (`addToast`).
+ * The toast area: a Cloudscape Flashbar that layouts render at their top; danger for errors, info
+ * or success for the primary ones. One error at a time: a new one replaces the last, the same one
+ * again is not repeated (`addToast`). The title is the layout's (`toastTitleKey`), in the
+ * reader's language, read when the toasts are drawn, so it follows a language change.
  */
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { addToast } from './toastList';
+import { useTranslation } from 'react-i18next';
+import { addToast, type ToastAudience, toastTitleKey } from './toastList';
 
-export const TOAST_TITLE = 'Admin';
 /** Success and info toasts leave by themselves; errors stay until dismissed. */
 const AUTO_DISMISS_MS = 5000;
 
@@ -35,10 +36,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       addToast(current, {
         id,
         type,
-        header: TOAST_TITLE,
         content,
         dismissible: true,
-        dismissLabel: 'Dismiss',
         onDismiss: dismiss,
       }),
     );
@@ -71,8 +70,15 @@ export function useNotify(): Notify {
   return context;
 }
 
-/** The toast area itself, placed by each layout. */
-export function Toasts() {
+/** The toast area itself, placed by each layout, which says who reads it (the title). */
+export function Toasts({ audience }: { audience: ToastAudience }) {
+  const { t } = useTranslation();
   const items = useContext(ItemsContext);
-  return <Flashbar items={items} />;
+  const header = t(toastTitleKey(audience));
+  const dismissLabel = t('TOAST_DISMISS');
+  const titled = useMemo(
+    () => items.map((item) => ({ ...item, header, dismissLabel })),
+    [items, header, dismissLabel],
+  );
+  return <Flashbar items={titled} />;
 }

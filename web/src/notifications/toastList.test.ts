@@ -1,6 +1,6 @@
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { describe, expect, it } from 'vitest';
-import { addToast } from './toastList';
+import { addToast, toastTitleKey } from './toastList';
 
 function toast(id: string, type: FlashbarProps.Type, content: string): FlashbarProps.MessageDefinition {
   return { id, type, content };
@@ -40,5 +40,12 @@ describe('addToast', () => {
     const next = addToast(items, toast('3', 'error', 'Second.'));
 
     expect(next.map((item) => item.id)).toEqual(['2', '3']);
+  });
+});
+
+describe('toastTitleKey', () => {
+  it("titles the admin shell's toasts Admin and everyone else's Notice", () => {
+    expect(toastTitleKey('admin')).toBe('TOAST_TITLE_ADMIN');
+    expect(toastTitleKey('everyone')).toBe('TOAST_TITLE');
   });
 });

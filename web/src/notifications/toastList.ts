@@ -8,6 +8,20 @@ import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 
 type Item = FlashbarProps.MessageDefinition;
 
+/**
+ * Who reads the toasts of a layout: the admin shell's people, or everyone else (teachers and
+ * staff in the class area, anyone on the sign-in and account pages).
+ */
+export type ToastAudience = 'admin' | 'everyone';
+
+/**
+ * The title of a toast (docs/console-shell.md "Toasts"): the spec's "Admin" in the admin shell,
+ * translated; a neutral "Notice" for teachers and on the sign-in pages, who are not admins.
+ */
+export function toastTitleKey(audience: ToastAudience): 'TOAST_TITLE_ADMIN' | 'TOAST_TITLE' {
+  return audience === 'admin' ? 'TOAST_TITLE_ADMIN' : 'TOAST_TITLE';
+}
+
 export function addToast(items: Item[], next: Item): Item[] {
   if (next.type !== 'error') {
     return [...items, next];

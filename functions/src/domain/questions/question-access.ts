@@ -7,7 +7,7 @@
 import type { UserCaller } from '../../auth/caller';
 import { seesEverySite } from '../../auth/tenancy';
 import type { EntityRepository } from '../../data/entities';
-import { counterKey, ownerPartition, recipientPartition } from '../../data/keys';
+import { ownerPartition, recipientPartition } from '../../data/keys';
 import type { ListReader } from '../../data/lists';
 import type { QuestionRecord, QuestionShareRecord } from '../../data/records';
 import { logError } from '../../kernel/log';
@@ -43,11 +43,6 @@ export class QuestionAccess {
       WHOLE,
     );
     return page.data;
-  }
-
-  /** The size of one user's library (a counter read). */
-  librarySize(ownerId: string): Promise<number> {
-    return this.lists.count(counterKey('QUESTION', `OWNER#${ownerId}`));
   }
 
   /** Shares made to a user, overdue or not. */

@@ -213,6 +213,9 @@ export function sorted(
     return record.createdAt;
   };
   return records.sort((a, b) => {
+    // An order ranks questions within their owner's library: several libraries (the shared
+    // list) are kept apart rather than interleaved by equal numbers.
+    if (field === 'order' && a.ownerId !== b.ownerId) return sign * a.ownerId.localeCompare(b.ownerId);
     const [x, y] = [value(a), value(b)];
     const compared =
       typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));

@@ -6,6 +6,7 @@ import type { QuestionRecord } from '../../data/records';
 import { roleFlags } from '../../kernel/roles';
 import { parseArgs } from '../../kernel/validation';
 import type { QuestionAccess } from './question-access';
+import type { QuestionOrders } from './question-order';
 import { checkContent, questionInput } from './question-rules';
 import { QuestionService } from './questions';
 
@@ -26,8 +27,16 @@ function service(createMany: () => Promise<void>) {
     discardMany: vi.fn(async () => undefined),
     getMany: vi.fn(async () => new Map()),
   };
-  const access = { librarySize: async () => 0 } as unknown as QuestionAccess;
-  const questions = new QuestionService(entities as unknown as EntityRepository, {} as ListReader, access);
+  const orders = {
+    place: async (_owner: string, wanted: { order: number | null }[]) =>
+      wanted.map((entry, index) => entry.order ?? index),
+  } as unknown as QuestionOrders;
+  const questions = new QuestionService(
+    entities as unknown as EntityRepository,
+    {} as ListReader,
+    {} as QuestionAccess,
+    orders,
+  );
   return { entities, questions };
 }
 
@@ -192,6 +201,7 @@ describe('choice translations', () => {
       entities as unknown as EntityRepository,
       {} as ListReader,
       {} as QuestionAccess,
+      {} as QuestionOrders,
     );
 
     const [view] = await questions.views([older]);

@@ -12,12 +12,12 @@ import type { EntityRepository } from '../../data/entities';
 import { counterKey, ownerPartition } from '../../data/keys';
 import { buildFilter, type ListReader } from '../../data/lists';
 import type { CategoryRecord, QuestionRecord, UserRecord } from '../../data/records';
-import type { Choice, ChoiceInput, Question } from '../../generated/graphql';
+import type { Question } from '../../generated/graphql';
 import { AppError, badRequest, ERROR_CODES, forbidden } from '../../kernel/errors';
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { parseArgs } from '../../kernel/validation';
-import { userRef } from '../scoped';
 import type { QuestionAccess } from './question-access';
+import type { QuestionOrders } from './question-order';
 import {
   type Content,
   checkContent,
@@ -34,20 +34,14 @@ import {
   SORT_FIELDS,
   sorted,
 } from './question-rules';
-
-/**
- * A choice as stored and shown: the translations (`en`, `es`) and the image are null when absent
- * or empty, so older items without translations read like new ones.
- */
-function choiceOf(item: ChoiceInput): Choice {
-  return { title: item.title, en: item.en || null, es: item.es || null, image: item.image ?? null };
-}
+import { choiceOf, questionView } from './question-view';
 
 export class QuestionService {
   constructor(
     private readonly entities: EntityRepository,
     private readonly lists: ListReader,
     private readonly access: QuestionAccess,
+    private readonly orders: QuestionOrders,
   ) {}
 
   async views(records: QuestionRecord[]): Promise<Question[]> {
@@ -55,40 +49,7 @@ export class QuestionService {
       'USER',
       records.map((record) => record.ownerId),
     );
-    return records.map((record) => {
-      const owner = owners.get(record.ownerId);
-      return {
-        _id: record._id,
-        title: { main: mainTitle(record), en: record.title.en ?? null, es: record.title.es ?? null },
-        description: record.description ?? null,
-        type: record.type,
-        group: record.group ?? null,
-        externalDB: record.externalDB ?? null,
-        active: record.active,
-        info: {
-          answerType: record.answerType,
-          difficulty: record.difficulty ?? null,
-          audio: record.audio ?? null,
-          image: record.image ?? null,
-          link: record.link ?? null,
-          ballot: record.ballot ?? null,
-          mbti: record.mbti ?? null,
-        },
-        category: record.category ?? null,
-        grade: record.grade ?? null,
-        subject: record.subject ?? null,
-        unit: record.unit ?? null,
-        correct: record.correct ?? null,
-        order: record.order ?? null,
-        required: record.required ?? null,
-        user: owner ? userRef(owner) : null,
-        isUsed: Boolean(record.usedAt),
-        sound: record.sound ?? null,
-        selection: (record.selection ?? []).map(choiceOf),
-        createdAt: record.createdAt,
-        updatedAt: record.updatedAt,
-      };
-    });
+    return records.map((record) => questionView(record, owners.get(record.ownerId)));
   }
 
   private async view(record: QuestionRecord): Promise<Question> {
@@ -180,11 +141,11 @@ export class QuestionService {
       const found = await this.access.readable(caller, input.ids);
       records = input.ids.map((id) => found.get(id)).filter((record): record is QuestionRecord => !!record);
     } else {
-      records = sorted(
-        [...(await this.access.library(caller.userId)), ...(await this.access.sharedWith(caller))],
-        'order',
-        'asc',
-      );
+      // The caller's library first, then what is shared, each in its owner's order.
+      records = [
+        ...sorted(await this.access.library(caller.userId), 'order', 'asc'),
+        ...sorted(await this.access.sharedWith(caller), 'order', 'asc'),
+      ];
     }
     return this.views(records.filter((record) => matches(record, input)).slice(0, MAX_BULK));
   }
@@ -246,8 +207,9 @@ export class QuestionService {
   async create(caller: UserCaller, rawInput: unknown): Promise<Question> {
     const input = parseArgs(questionInput, rawInput);
     const category = (await this.categoryRefs([input.category]))(input.category);
-    const order = await this.access.librarySize(caller.userId);
-    const record = this.record(caller, this.content(input, category, order), new Date().toISOString());
+    const content = this.content(input, category, 0);
+    const order = await this.orders.placeOne(caller.userId, { order: input.order ?? null });
+    const record = this.record(caller, { ...content, order }, new Date().toISOString());
     await this.entities.create('QUESTION', record, this.scope(record));
     return this.view(record);
   }
@@ -263,12 +225,18 @@ export class QuestionService {
       throw badRequest('TOO_MANY_QUESTIONS', `At most ${MAX_IMPORT} questions at once.`, { max: MAX_IMPORT });
     const inputs = rawInputs.map((raw, index) => atIndex(index, () => parseArgs(questionInput, raw)));
     const categories = await this.categoryRefs(inputs.map((input) => input.category));
-    const base = await this.access.librarySize(caller.userId);
+    const contents = inputs.map((input, index) =>
+      atIndex(index, () => this.content(input, categories(input.category), 0)),
+    );
+    // Orders only once every item is valid: a refused import takes none.
+    const orders = await this.orders.place(
+      caller.userId,
+      inputs.map((input) => ({ order: input.order ?? null })),
+    );
     const now = new Date().toISOString();
-    const records = inputs.map((input, index) =>
-      atIndex(index, () =>
-        this.record(caller, this.content(input, categories(input.category), base + index), now),
-      ),
+    // place answers one order per item asked.
+    const records = contents.map((content, index) =>
+      this.record(caller, { ...content, order: orders[index] as number }, now),
     );
     try {
       await this.entities.createMany(
@@ -290,6 +258,7 @@ export class QuestionService {
     const found = await this.owned(caller, id);
     const category = (await this.categoryRefs([input.category]))(input.category);
     const content = this.content(input, category, found.order ?? 0);
+    await this.orderChange(found, input.order);
     const updated = await this.entities.update<QuestionRecord>('QUESTION', id, {
       ...content,
       updatedAt: new Date().toISOString(),
@@ -333,6 +302,7 @@ export class QuestionService {
     const patch = parseArgs(questionPatch, rawPatch);
     const found = await this.owned(caller, id);
     const content = await this.patched(found, patch);
+    await this.orderChange(found, patch.order);
     const updated = await this.entities.update<QuestionRecord>('QUESTION', id, {
       ...content,
       updatedAt: new Date().toISOString(),
@@ -345,6 +315,10 @@ export class QuestionService {
     const list = parseArgs(ids, rawIds);
     const patch = parseArgs(questionPatch, rawPatch);
     const found = await this.ownedMany(caller, list);
+    // One order for many questions would repeat it.
+    if (patch.order != null && found.length > 1)
+      throw badRequest('ORDER_TAKEN', 'One order cannot be given to several questions.', { field: 'order' });
+    if (found[0]) await this.orderChange(found[0], patch.order);
     const plans: { id: string; content: Content }[] = [];
     for (const [index, record] of found.entries())
       plans.push({ id: record._id, content: await atIndex(index, () => this.patched(record, patch)) });
@@ -366,9 +340,21 @@ export class QuestionService {
     return { success: true };
   }
 
-  /** Drag to reorder: every entry is the caller's question with an order >= 0, or nothing changes. */
+  /** A named order for a stored question: checked free unless it is the one it holds. */
+  private async orderChange(found: QuestionRecord, order: number | null | undefined): Promise<void> {
+    if (order == null || order === found.order) return;
+    await this.orders.placeOne(found.ownerId, { id: found._id, order });
+  }
+
+  /**
+   * Drag to reorder: every entry is the caller's question with an order >= 0, no two alike, or
+   * nothing changes. Afterwards orders the library repeats (older data, or a page renumbered by
+   * position) are made unique, keeping the list's sequence (QuestionOrders.settle).
+   */
   async reorder(caller: UserCaller, rawList: unknown): Promise<{ success: boolean }> {
     const list = parseArgs(orderList, rawList);
+    if (new Set(list.map((entry) => entry.order)).size !== list.length)
+      throw badRequest('INVALID_ORDER', 'Two questions have the same order.', { field: 'order' });
     await this.ownedMany(
       caller,
       list.map((entry) => entry._id),
@@ -376,6 +362,7 @@ export class QuestionService {
     const now = new Date().toISOString();
     for (const entry of list)
       await this.entities.update('QUESTION', entry._id, { order: entry.order, updatedAt: now });
+    await this.orders.settle(caller.userId, list);
     return { success: true };
   }
 }

@@ -41,6 +41,11 @@ function langText(title: QuestionLinkRecord['question'][number][number]['title']
   return { main: title.main, en: title.en ?? null, es: title.es ?? null };
 }
 
+/** A choice as the schema's Choice: the translations null when absent (older choices have none). */
+function choiceText(choice: QuestionLinkRecord['question'][number][number]['selection'][number]) {
+  return { title: choice.title, en: choice.en ?? null, es: choice.es ?? null, image: choice.image ?? null };
+}
+
 function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
@@ -110,6 +115,7 @@ export class StatisticsService {
       type: asked.type,
       answerType: asked.answerType,
       correct: question?.correct ?? null,
+      choices: asked.answerType === 'multiple' ? asked.selection.map(choiceText) : [],
       countOfAnswers: answers.length,
       correctRate: asked.type === 'quiz' ? correctRate({ answers }) : null,
       distribution: [...counts].map(([value, count]) => ({

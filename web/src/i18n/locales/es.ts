@@ -3,6 +3,7 @@
 import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { apiSecurityTexts } from './features/apiSecurity';
+import { choiceLabelTexts } from './features/choiceLabels';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -28,6 +29,7 @@ import { sessionsTexts } from './features/sessions';
 import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
+import { toastTexts } from './features/toasts';
 import type { Messages } from './ko';
 
 export const es: Messages = {
@@ -340,4 +342,6 @@ export const es: Messages = {
   ...mbtiAuthoringTexts.es,
   ...rosterImportTexts.es,
   ...accountTexts.es,
+  ...toastTexts.es,
+  ...choiceLabelTexts.es,
 };

@@ -7,6 +7,7 @@
 import { accountTexts } from './features/account';
 import { adminPolishTexts } from './features/adminPolish';
 import { apiSecurityTexts } from './features/apiSecurity';
+import { choiceLabelTexts } from './features/choiceLabels';
 import { classListTexts } from './features/classList';
 import { classMainTexts } from './features/classMain';
 import { classNavigationTexts } from './features/classNavigation';
@@ -32,6 +33,7 @@ import { sessionsTexts } from './features/sessions';
 import { sharedQuestionUseTexts } from './features/sharedQuestionUse';
 import { siteSettingsTexts } from './features/siteSettings';
 import { systemDataTexts } from './features/systemData';
+import { toastTexts } from './features/toasts';
 
 export const ko = {
   APP_NAME: 'ClassPulse',
@@ -352,6 +354,8 @@ export const ko = {
   ...mbtiAuthoringTexts.ko,
   ...rosterImportTexts.ko,
   ...accountTexts.ko,
+  ...toastTexts.ko,
+  ...choiceLabelTexts.ko,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ko;

@@ -1,4 +1,7 @@
-/** Drag-to-reorder: the question library's order panel and the sortable list's accessibility texts. */
+/**
+ * Drag-to-reorder: the question library's order panel and the sortable list's accessibility texts,
+ * and the refusal of an order another question holds (ORDER_TAKEN).
+ */
 import { defineTexts } from './define';
 
 export const questionOrderTexts = defineTexts({
@@ -13,6 +16,7 @@ export const questionOrderTexts = defineTexts({
     DRAG_OVER: '{{item}}을(를) {{target}} 위치로 옮기는 중입니다.',
     DRAG_DROPPED: '{{item}}을(를) {{target}} 위치에 놓았습니다.',
     DRAG_CANCELLED: '{{item}} 이동을 취소했습니다.',
+    ORDER_TAKEN: '이 순서는 다른 문항이 쓰고 있습니다.',
   },
   en: {
     REORDER: 'Reorder',
@@ -25,6 +29,7 @@ export const questionOrderTexts = defineTexts({
     DRAG_OVER: 'Moving {{item}} to the place of {{target}}.',
     DRAG_DROPPED: 'Dropped {{item}} at the place of {{target}}.',
     DRAG_CANCELLED: 'Moving {{item}} was cancelled.',
+    ORDER_TAKEN: 'Another question already has this order.',
   },
   es: {
     REORDER: 'Reordenar',
@@ -38,5 +43,6 @@ export const questionOrderTexts = defineTexts({
     DRAG_OVER: 'Moviendo {{item}} al lugar de {{target}}.',
     DRAG_DROPPED: 'Se soltó {{item}} en el lugar de {{target}}.',
     DRAG_CANCELLED: 'Se canceló el movimiento de {{item}}.',
+    ORDER_TAKEN: 'Otra pregunta ya tiene este orden.',
   },
 });

@@ -1,6 +1,8 @@
 /**
  * How many students gave each answer, as a Cloudscape bar chart: the running class's live panel
- * and each question of the results page draw the same chart.
+ * and each question of the results page draw the same chart. The bars lie horizontally, one row
+ * per key, so a key's choice text ("2. 3/4") has the width of the label column rather than a
+ * fifth of the chart, where Cloudscape would drop every other label.
  */
 import BarChart from '@cloudscape-design/components/bar-chart';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,7 @@ export function AnswerBarChart({ bars, ariaLabel, height }: Props) {
       height={height}
       hideFilter
       hideLegend
+      horizontalBars
       xScaleType="categorical"
       yTickFormatter={(value) => (Number.isInteger(value) ? String(value) : '')}
     />

@@ -2,7 +2,8 @@
  * The live distribution of the answers to the question on screen (a Cloudscape bar chart, O and
  * X for ox), the counts as text, and the right-answer percentage (quiz) or answer percentage
  * (survey). Once the question has stopped, a quiz's correct answer can be changed: the server
- * recomputes the percentage (updateQuestionLink) and the screen shows its figure.
+ * recomputes the percentage (updateQuestionLink) and the screen shows its figure. A
+ * multiple-choice key reads with its choice's text ("2. 3/4", choiceLabels.ts), as on the projector.
  */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -16,6 +17,7 @@ import { useErrorToast } from '../../../admin/components/useApi';
 import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { AnswerBarChart } from './AnswerBarChart';
 import { formatRate } from './answerStats';
+import { CAPTION_NARROW, CAPTION_WIDE, keyCaption, keyText } from './choiceLabels';
 import { linkFigures } from './linkFigures';
 
 interface Props {
@@ -26,7 +28,7 @@ interface Props {
 }
 
 export function AnswerPanel({ link, answers, shownCount, onChangeCorrect }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showError = useErrorToast();
   const [busy, setBusy] = useState(false);
   const question = link ? askedQuestion(link) : null;
@@ -40,6 +42,15 @@ export function AnswerPanel({ link, answers, shownCount, onChangeCorrect }: Prop
   const figures = linkFigures(link, answers, shownCount);
   if (!figures) return null;
   const { bars, quiz, rate } = figures;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const captioned = bars.map((bar) => {
+    const label = keyText(question.info.answerType, bar.value, question.selection, language);
+    return {
+      ...bar,
+      narrow: keyCaption(label, t('CHOICE_PICTURE'), CAPTION_NARROW),
+      wide: keyCaption(label, t('CHOICE_PICTURE'), CAPTION_WIDE),
+    };
+  });
 
   const change = async (correct: string) => {
     setBusy(true);
@@ -55,11 +66,15 @@ export function AnswerPanel({ link, answers, shownCount, onChangeCorrect }: Prop
   return (
     <Container header={<Header variant="h2">{t('ANSWER_DISTRIBUTION')}</Header>}>
       <SpaceBetween size="m">
-        <AnswerBarChart bars={bars} ariaLabel={t('ANSWER_DISTRIBUTION')} height={220} />
+        <AnswerBarChart
+          bars={captioned.map((bar) => ({ label: bar.narrow, count: bar.count }))}
+          ariaLabel={t('ANSWER_DISTRIBUTION')}
+          height={220}
+        />
         <ul className="class-main-counts" data-testid="answer-counts">
-          {bars.map((bar) => (
+          {captioned.map((bar) => (
             <li key={bar.value} data-testid="answer-count" data-label={bar.label} data-count={bar.count}>
-              <strong>{bar.label}</strong>: {bar.count}
+              <strong>{bar.wide}</strong>: {bar.count}
             </li>
           ))}
         </ul>
@@ -71,7 +86,7 @@ export function AnswerPanel({ link, answers, shownCount, onChangeCorrect }: Prop
             <SegmentedControl
               label={t('CHANGE_CORRECT')}
               selectedId={bars.find((bar) => bar.correct)?.value ?? null}
-              options={bars.map((bar) => ({ id: bar.value, text: bar.label, disabled: busy }))}
+              options={captioned.map((bar) => ({ id: bar.value, text: bar.narrow, disabled: busy }))}
               onChange={({ detail }) => void change(detail.selectedId)}
               data-testid="correct-answer"
             />

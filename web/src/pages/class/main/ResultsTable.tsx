@@ -1,4 +1,7 @@
-/** Per-question results of the session: each question asked, its answers and its percentage. */
+/**
+ * Per-question results of the session: each question asked, its correct answer (a choice with its
+ * text, choiceLabels.ts), its answers and its percentage.
+ */
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
@@ -7,7 +10,8 @@ import { askedQuestion, type LinkView } from '../../../api/classMain';
 import { useWording } from '../../../i18n/useWording';
 import { titleIn } from '../../../questions/titleIn';
 import { ANSWER_TYPE_KEYS } from '../../questions/questionColumns';
-import { answerLabel, formatRate } from './answerStats';
+import { formatRate } from './answerStats';
+import { CAPTION_WIDE, keyCaption, keyText } from './choiceLabels';
 import type { LinkFigures } from './linkFigures';
 
 interface Props {
@@ -52,8 +56,11 @@ export function ResultsTable({ links, screenId, screenFigures, onShow }: Props) 
           id: 'correct',
           header: t('CORRECT_ANSWER'),
           cell: (link) => {
-            const kind = askedQuestion(link)?.info.answerType;
-            return link.correct && kind ? answerLabel(kind, link.correct) : '-';
+            const question = askedQuestion(link);
+            if (!link.correct || !question) return '-';
+            const language = i18n.resolvedLanguage ?? i18n.language;
+            const label = keyText(question.info.answerType, link.correct, question.selection, language);
+            return keyCaption(label, t('CHOICE_PICTURE'), CAPTION_WIDE);
           },
         },
         {

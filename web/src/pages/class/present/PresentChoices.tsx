@@ -2,13 +2,13 @@
  * The answer keys of the presented question, large: O and X for ox, each choice with its key
  * number, colour, text and image for multiple choice, 1-5 for a survey. With the results shown
  * (after the reveal, or live when the teacher chose it) each key gets its bar and count, and
- * after the reveal of a quiz the correct key is marked in text as well as colour.
+ * after the reveal of a quiz the correct key is marked in text as well as colour. What a key
+ * reads comes from main/choiceLabels.ts, shared with the teacher's screens.
  */
 import { useTranslation } from 'react-i18next';
 import type { AskedQuestion } from '../../../api/classMain';
-import { ownMedia } from '../../../media/ownMedia';
-import { choiceIn } from '../../../questions/titleIn';
 import type { OptionCount } from '../main/answerStats';
+import { keyText } from '../main/choiceLabels';
 import { keyColour } from './presentRules';
 
 interface Props {
@@ -30,27 +30,26 @@ export function PresentChoices({ question, bars, showChart, showCorrect }: Props
       aria-label={showChart ? t('PRESENT_RESULTS') : undefined}
     >
       {bars.map((bar) => {
-        const choice = kind === 'multiple' ? question.selection[Number(bar.value) - 1] : undefined;
+        const label = keyText(kind, bar.value, question.selection, language);
+        const choice = label.text !== null;
         const correct = showCorrect && bar.correct;
         return (
           <li
             key={bar.value}
             className={`present-choice${correct ? ' is-correct' : ''}${showCorrect && !bar.correct ? ' is-other' : ''}`}
             data-testid="present-choice"
-            data-key={bar.label}
+            data-key={label.key}
             data-count={showChart ? bar.count : undefined}
             data-correct={correct ? 'true' : undefined}
           >
             <span className="present-key" style={{ background: keyColour(kind, bar.value) }}>
-              {bar.label}
+              {label.key}
             </span>
             {(choice || showChart) && (
               // In chart mode every row has the same columns, so bars of equal counts are equally long.
               <span className="present-choice-text">
-                {ownMedia(choice?.image, 'image') && (
-                  <img src={ownMedia(choice?.image, 'image') ?? ''} alt="" className="present-choice-image" />
-                )}
-                {choice && <span data-testid="present-choice-title">{choiceIn(choice, language)}</span>}
+                {label.image && <img src={label.image} alt="" className="present-choice-image" />}
+                {choice && <span data-testid="present-choice-title">{label.text}</span>}
               </span>
             )}
             {showChart && (

@@ -1,7 +1,8 @@
 /**
  * Per question asked in the session (docs/exports.md "Statistics"): the distribution as a
  * Cloudscape bar chart, the correct rate of a quiz, and the response times from the question's
- * start to the presses (average, median, fastest, slowest).
+ * start to the presses (average, median, fastest, slowest). A multiple-choice key reads with its
+ * choice's text ("2. 3/4", ../main/choiceLabels.ts), as on the class screens.
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -11,13 +12,25 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { QuestionStats } from '../../../api/results';
 import { AnswerBarChart } from '../main/AnswerBarChart';
+import type { AnswerKind } from '../main/answerStats';
 import { formatRate } from '../main/answerStats';
+import { CAPTION_NARROW, CAPTION_WIDE, keyCaption, keyText } from '../main/choiceLabels';
 import { formatSeconds, titleIn } from './format';
 
 function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
   const { t, i18n } = useTranslation();
   const title = titleIn(stats.text, i18n.language);
-  const bars = stats.distribution;
+  const kind: AnswerKind =
+    stats.answerType === 'ox' || stats.answerType === 'multiple' ? stats.answerType : 'survey';
+  const caption = (value: string, max: number) =>
+    keyCaption(keyText(kind, value, stats.choices, i18n.language), t('CHOICE_PICTURE'), max);
+  const bars = stats.distribution.map((bar) => ({
+    ...bar,
+    narrow: caption(bar.value, CAPTION_NARROW),
+    wide: caption(bar.value, CAPTION_WIDE),
+  }));
+  // The correct answer comes as shown (O, X or the number); a number names a choice.
+  const correct = stats.correct && kind === 'multiple' ? caption(stats.correct, CAPTION_WIDE) : stats.correct;
   const times = stats.responseTimes;
   const figure = (label: string, value: string, testId: string) => (
     <div>
@@ -28,17 +41,18 @@ function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
   return (
     <Container
       header={
-        <Header
-          variant="h2"
-          description={stats.correct ? `${t('CORRECT_ANSWER')}: ${stats.correct}` : undefined}
-        >
+        <Header variant="h2" description={correct ? `${t('CORRECT_ANSWER')}: ${correct}` : undefined}>
           {`${no}. ${title}`}
         </Header>
       }
     >
       <div data-testid="question-stats" data-link={stats.questionLink}>
         <ColumnLayout columns={2}>
-          <AnswerBarChart bars={bars} ariaLabel={`${t('ANSWER_DISTRIBUTION')}: ${title}`} height={180} />
+          <AnswerBarChart
+            bars={bars.map((bar) => ({ label: bar.narrow, count: bar.count }))}
+            ariaLabel={`${t('ANSWER_DISTRIBUTION')}: ${title}`}
+            height={180}
+          />
           <SpaceBetween size="s">
             {figure(t('ANSWER_COUNT_AXIS'), String(stats.countOfAnswers), 'stats-count')}
             {figure(t('RIGHT_RATE'), formatRate(stats.correctRate), 'stats-rate')}
@@ -56,7 +70,7 @@ function QuestionCard({ no, stats }: { no: number; stats: QuestionStats }) {
             <ul>
               {bars.map((bar) => (
                 <li key={bar.value} data-testid="stats-bar" data-label={bar.label} data-count={bar.count}>
-                  <strong>{bar.label}</strong>: {bar.count}
+                  <strong>{bar.wide}</strong>: {bar.count}
                 </li>
               ))}
             </ul>

@@ -58,6 +58,14 @@ export interface GatewayLimits {
   resolverCount?: number;
   /** Default true, as in AppSync. */
   introspection?: boolean;
+  /**
+   * Not AppSync's (it has no such setting): the most fields an operation may have once its
+   * fragments are expanded, checked before anything runs; past it the request is a 400
+   * `ExpandedFieldLimitReached`. Default: none.
+   */
+  expandedFields?: number;
+  /** Not AppSync's: the most UTF-8 bytes of the document (`query`); past it a 400 `DocumentSizeLimitReached`. */
+  documentBytes?: number;
 }
 
 export interface Gateway {

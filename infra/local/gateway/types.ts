@@ -35,7 +35,8 @@ export interface GatewayOptions {
   staticDir?: string;
   /**
    * Headers sent with every answer of `httpRoutes` and `staticDir` (not /graphql): the console's
-   * security headers, which CloudFront adds in AWS. Given the request, since they may name its host.
+   * security headers, which CloudFront adds in AWS. Given the request; the product's depend only
+   * on its configuration (infra/local/console-headers.ts).
    */
   pageHeaders?: (req: IncomingMessage) => Readonly<Record<string, string>>;
   logger?: GatewayLogger;

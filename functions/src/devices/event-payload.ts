@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { macSchema } from '../kernel/mac';
-import { isStorable } from '../kernel/storable-json';
+import { holdsReservedKey, isStorable } from '../kernel/storable-json';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 
 /** How deep a JSON value nests: a scalar is 0, an object or array one more than its deepest child. */
@@ -50,8 +50,8 @@ export const deviceEventSchema = z.object({
    */
   data: z
     .unknown()
-    .refine((data) => isStorable(data), 'DATA_NOT_STORABLE')
-    .pipe(eventData)
+    .refine((data) => !holdsReservedKey(data), 'DATA_NOT_STORABLE')
+    .pipe(eventData.refine((data) => isStorable(data), 'DATA_NOT_STORABLE'))
     .optional(),
   /** The sender's time of the event, in ms. */
   at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),

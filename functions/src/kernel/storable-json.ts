@@ -44,6 +44,22 @@ export function storableProblem(value: unknown, maxDepth = 16, depth = 0): Stora
   return null;
 }
 
+/**
+ * Whether a key of RESERVED_JSON_KEYS is anywhere in the value, however deep (iterative, so a
+ * hostile nesting cannot exhaust the stack): for values checked as they arrived, before a parser
+ * copies them and a `__proto__` key is lost on the way.
+ */
+export function holdsReservedKey(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    if (!Array.isArray(next) && Object.keys(next).some((key) => RESERVED_JSON_KEYS.has(key))) return true;
+    for (const inner of Object.values(next)) pending.push(inner);
+  }
+  return false;
+}
+
 export function isStorable(value: unknown, maxDepth = 16): boolean {
   return storableProblem(value, maxDepth) === null;
 }

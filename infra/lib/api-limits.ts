@@ -1,7 +1,8 @@
 /**
  * The GraphQL API's cost limits, one set of numbers for AppSync (api-stack.ts: QueryDepthLimit,
  * ResolverCountLimit, IntrospectionConfig) and for the local gateway (infra/local/lambda-gateway.ts),
- * so both runtimes refuse the same requests (docs/security.md "Cost limits").
+ * so both runtimes refuse the same requests (docs/security.md "Cost limits"), except the two
+ * document limits only the local gateway can apply.
  *
  * Only root Query and Mutation fields have resolvers here (one Lambda behind each), so the resolver
  * count of a request is the number of root fields it selects, aliases included: the resolver count
@@ -22,6 +23,17 @@ export const API_LIMITS = {
    * test checks it); 20 leaves room, and a request of 1,000 aliases runs 20 calls instead of 1,000.
    */
   resolverCount: 20,
+  /**
+   * Fields of an operation once its fragments are expanded, and the UTF-8 bytes of its document:
+   * the local gateway checks both before anything runs (docs/security.md "Cost limits"). AppSync
+   * has no such setting; api-stack.ts passes it only the two above. The console's largest
+   * operation expands to 47 fields (infra/local/api-limits.test.ts keeps every one within a tenth
+   * of this); 1,000 aliases of a root field with one subfield are 2,000, so the resolver count
+   * above, not this, is what refuses them, as in AppSync. A fragment bomb expands to millions.
+   */
+  expandedFields: 5_000,
+  /** The console's documents are at most a few KB; 1,000 aliases of a root field are about 21 KB. */
+  documentBytes: 64 * 1024,
 } as const;
 
 /**

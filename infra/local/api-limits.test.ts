@@ -1,21 +1,30 @@
 /**
  * The shared cost limits (infra/lib/api-limits.ts) must never refuse the product's own requests:
- * every GraphQL operation of the console's GraphQL module (web/src/api) fits the depth limit and
- * selects fewer root fields (resolver calls) than the resolver-count limit.
+ * every GraphQL operation of the console's GraphQL module (web/src/api) fits the depth limit,
+ * selects fewer root fields (resolver calls) than the resolver-count limit, and stays far within
+ * the expanded field and document size limits of the local gateway.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  buildSchema,
   type DefinitionNode,
   type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
   parse,
+  print,
   type SelectionSetNode,
+  TypeInfo,
+  ValidationContext,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { API_LIMITS } from '../lib/api-limits';
+import { schemaSdlWithPrelude } from '../lib/graphql-schema';
 import { REPO_ROOT } from './config';
+import { expandedFieldCounter } from './gateway/document-limits';
 
 const API_DIR = join(REPO_ROOT, 'web/src/api');
 const API_FILES = readdirSync(API_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -84,15 +93,32 @@ async function consoleOperations() {
     (document) => [...document.definitions],
   );
   const fragments = new Map<string, SelectionSetNode>();
+  const fragmentDefinitions: FragmentDefinitionNode[] = [];
   const operations = new Map<string, OperationDefinitionNode>();
   for (const definition of definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) {
       fragments.set(definition.name.value, definition.selectionSet);
+      fragmentDefinitions.push(definition);
     } else if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) {
       operations.set(definition.name.value, definition);
     }
   }
-  return { fragments, operations };
+  return { fragments, fragmentDefinitions, operations };
+}
+
+/** An operation as the console sends it, with the fragments it uses: its expanded fields and bytes. */
+function documentCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: FragmentDefinitionNode[],
+) {
+  const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+  const sent = [operation, ...context.getRecursivelyReferencedFragments(operation)];
+  return {
+    fields: expandedFieldCounter(context, API_LIMITS.expandedFields)(operation),
+    bytes: Buffer.byteLength(sent.map((definition) => print(definition)).join('\n')),
+  };
 }
 
 describe('shared API limits and the console', () => {
@@ -115,5 +141,23 @@ describe('shared API limits and the console', () => {
     expect(tooWide).toEqual([]);
     // The headroom the limits' comments promise.
     expect(Math.max(...measured.map((m) => m.depth))).toBeLessThanOrEqual(API_LIMITS.queryDepth - 3);
+  });
+
+  it('keep every console document within a tenth of the expanded field and document size limits', async () => {
+    // Prepare
+    const { fragmentDefinitions, operations } = await consoleOperations();
+    const schema = buildSchema(schemaSdlWithPrelude());
+
+    // Act
+    const costs = [...operations].map(([name, operation]) => ({
+      name,
+      ...documentCost(schema, operation, fragmentDefinitions),
+    }));
+
+    // Assess
+    expect(costs.length).toBeGreaterThan(50);
+    expect(costs.filter((c) => c.fields > API_LIMITS.expandedFields / 10)).toEqual([]);
+    expect(costs.filter((c) => c.bytes > API_LIMITS.documentBytes / 10)).toEqual([]);
+    expect(Math.max(...costs.map((c) => c.fields))).toBeGreaterThan(10);
   });
 });

@@ -2,7 +2,7 @@
  * The console's security headers on the local stack: the gateway sends the headers of
  * infra/lib/security-headers.ts (the module CloudFront's policy is built from) with the console's
  * files, its page paths and the product's own routes, without HSTS over plain http, naming the
- * realtime socket on the host the page came from and never a Host header that could bend the policy.
+ * configured public origin and its realtime socket, never a request's Host header.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -13,6 +13,13 @@ import { consoleSecurityHeaders } from '../lib/security-headers';
 import { localConsoleHeaders } from './console-headers';
 import { type Gateway, startGateway } from './gateway';
 import { API_KEY, IAM, TEST_SCHEMA } from './gateway/test-support';
+
+/** The configured origin, as a mode serving phones on the machine's network would set it. */
+const PUBLIC_ORIGIN = 'http://192.168.0.10:4000';
+const expected = consoleSecurityHeaders({
+  https: false,
+  apiOrigins: [PUBLIC_ORIGIN, 'ws://192.168.0.10:4000'],
+});
 
 let gateway: Gateway;
 let tempDir: string;
@@ -30,7 +37,7 @@ beforeAll(async () => {
     iam: IAM,
     defaultAuthMode: 'AWS_LAMBDA',
     staticDir,
-    pageHeaders: localConsoleHeaders,
+    pageHeaders: localConsoleHeaders(PUBLIC_ORIGIN),
     invokeAuthorizer: async () => ({ isAuthorized: false }),
     invokeResolver: async () => null,
     httpRoutes: (req, res) => {
@@ -61,12 +68,6 @@ function getWithHost(path: string, host: string): Promise<Record<string, string 
 
 describe('console security headers on the local gateway', () => {
   it("sends the module's headers with the shell, page paths, assets and config.json, and no HSTS", async () => {
-    // Prepare
-    const expected = consoleSecurityHeaders({
-      https: false,
-      apiOrigins: [`ws://${new URL(gateway.url).host}`],
-    });
-
     // Act
     const responses = await Promise.all(
       ['/', '/class/main', '/assets/app-1234.js', '/config.json'].map((path) =>
@@ -85,22 +86,27 @@ describe('console security headers on the local gateway', () => {
     }
   });
 
-  it('names the realtime socket on the host the page was loaded from', async () => {
-    // Act: a phone on the laptop's network
-    const headers = await getWithHost('/remote', '192.168.0.10:4000');
+  it('names the configured origin and its realtime socket, whatever Host a request names', async () => {
+    // Act: the machine's own name, another name for it, and a page that rebound a name of its own
+    const sent = await Promise.all(
+      ['127.0.0.1:4000', 'localhost:4000', 'evil.example:4000'].map((host) => getWithHost('/remote', host)),
+    );
 
     // Assess
-    expect(headers['content-security-policy']).toContain("connect-src 'self' ws://192.168.0.10:4000");
+    for (const headers of sent) {
+      expect(headers['content-security-policy']).toBe(expected['content-security-policy']);
+    }
+    expect(expected['content-security-policy']).toContain(
+      "connect-src 'self' http://192.168.0.10:4000 ws://192.168.0.10:4000",
+    );
   });
 
   it('never copies a Host header that could add a directive', async () => {
     // Act
     const headers = await getWithHost('/', "evil.example; script-src 'unsafe-inline'");
 
-    // Assess: the policy stays the module's, with the page's own origin only
-    expect(headers['content-security-policy']).toBe(
-      consoleSecurityHeaders({ https: false, apiOrigins: [] })['content-security-policy'],
-    );
+    // Assess: the policy stays the module's, with the configured origin only
+    expect(headers['content-security-policy']).toBe(expected['content-security-policy']);
   });
 
   it('adds nothing to GraphQL answers, which AppSync sends from its own host in AWS', async () => {

@@ -25,10 +25,13 @@ import {
   parsePostForm,
   refusalXml,
 } from './presigned-post';
+import { localRuntimeConfig } from './public-origin';
 import { STORE_STATS_PATH, type StoreRequestCounts } from './store-stats';
 
 export interface LambdaGatewayOptions {
   port: number;
+  /** The origin browsers reach the console and the API at (public-origin.ts). */
+  publicOrigin: string;
   apiKey: string;
   region: string;
   backendCredentials: { accessKeyId: string; secretAccessKey: string };
@@ -129,6 +132,7 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
   const authorizer = await import('../../functions/src/handlers/authorizer');
   const upload = await import('../../functions/src/handlers/file-upload');
   const version = appVersion();
+  const runtimeConfig = localRuntimeConfig(options.publicOrigin, options.apiKey, options.region);
   const { uploads } = options;
   const objectStore = s3Client(uploads.s3Endpoint);
 
@@ -227,16 +231,8 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
     if (req.method !== 'GET') return false;
     if (path === '/api/v3/version') return sendJson(res, 200, { data: { version } });
     if (path === STORE_STATS_PATH && options.storeStats) return sendJson(res, 200, options.storeStats());
-    if (path === '/config.json') {
-      const host = req.headers.host ?? `127.0.0.1:${options.port}`;
-      return sendJson(res, 200, {
-        graphqlUrl: `http://${host}/graphql`,
-        apiKey: options.apiKey,
-        region: options.region,
-        stage: 'local',
-        local: true,
-      });
-    }
+    // From configuration only: the Host header is the client's word (public-origin.ts).
+    if (path === '/config.json') return sendJson(res, 200, runtimeConfig);
     return false;
   };
 
@@ -251,7 +247,7 @@ export async function startLambdaGateway(options: LambdaGatewayOptions): Promise
       graphql.handler(event, lambdaContext('classpulse-graphql')) ?? Promise.resolve(null),
     httpRoutes,
     staticDir: options.staticDir,
-    pageHeaders: localConsoleHeaders,
+    pageHeaders: localConsoleHeaders(options.publicOrigin),
     // AppSync's settings of a non-dev stage; introspection only with the dev flag.
     limits: { ...API_LIMITS, introspection: process.env[LOCAL_INTROSPECTION_FLAG] === '1' },
   });

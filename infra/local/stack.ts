@@ -42,6 +42,7 @@ import { startMqttBroker } from './mqtt';
 import { LOCAL_BUCKETS, LOCAL_S3_SECRET_KEY, startObjectStore } from './object-store';
 import { assertPortsUsable } from './ports';
 import { serveProvisioning } from './provisioning-server';
+import { publicOrigin } from './public-origin';
 import { LocalQueue } from './queue';
 import { openQueueTrace } from './queue-trace';
 import { serveRegistryRequests } from './registry-requests';
@@ -64,11 +65,18 @@ export interface LocalStackOptions {
    * build made with `vite build --outDir`, so several checkouts of the console can be tested).
    */
   serveConsole?: boolean;
+  /**
+   * The origin browsers reach the console and the API at (public-origin.ts): what config.json
+   * names and the console's headers allow. Default: LOCAL_PUBLIC_URL, else the gateway's own.
+   */
+  publicUrl?: string;
   log?: (message: string) => void;
 }
 
 export interface LocalStack {
   url: string;
+  /** The origin config.json names for the console's API (public-origin.ts). */
+  publicUrl: string;
   graphqlUrl: string;
   apiKey: string;
   region: string;
@@ -159,6 +167,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = options.dataDir ?? defaultDataDir();
   const ports = { ...defaultPorts(), ...options.ports };
+  const publicUrl = publicOrigin(ports.gateway, options.publicUrl ?? process.env.LOCAL_PUBLIC_URL);
   await stopLeftoverDynamoLocal(dataDir);
   if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   // MQTT over TCP is no fetch: only the gateway, DynamoDB, S3 and MQTT over WebSocket are checked
@@ -293,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const fileProcessor = await import('../../functions/src/handlers/file-processor');
     const gateway = await startLambdaGateway({
       port: ports.gateway,
+      publicOrigin: publicUrl,
       apiKey: LOCAL_API_KEY,
       region: LOCAL_REGION,
       backendCredentials: LOCAL_BACKEND_CREDENTIALS,
@@ -315,6 +325,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     return {
       url: gateway.url,
+      publicUrl,
       graphqlUrl: gateway.graphqlUrl,
       apiKey: LOCAL_API_KEY,
       region: LOCAL_REGION,

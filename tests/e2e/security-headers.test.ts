@@ -133,9 +133,11 @@ describe('the console under its security headers', () => {
 
     // Assess
     const headers = response?.headers() ?? {};
+    // The stack's configured public origin (its own address here): the API and its realtime socket.
+    const origin = new URL(stack.url);
     const expected = consoleSecurityHeaders({
       https: false,
-      apiOrigins: [`ws://${new URL(stack.url).host}`],
+      apiOrigins: [origin.origin, `ws://${origin.host}`],
     });
     expect(Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]))).toEqual(expected);
     expect(headers['strict-transport-security']).toBeUndefined();

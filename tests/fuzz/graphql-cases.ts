@@ -70,6 +70,28 @@ function selectionOf(type: GraphQLOutputType, level = 1): string {
   return parts.length > 0 ? `{ ${parts.join(' ')} }` : '{ __typename }';
 }
 
+/**
+ * What argument values are drawn from: the store's ids, and what an AWSJSON slot gets. With
+ * `jsonFirst`, every argument and input field that can hold AWSJSON is always given, and its
+ * AWSJSON always of the right kind (the JSON-key target, json-key-cases.ts).
+ */
+export interface ValueSources {
+  known: KnownValues;
+  json: fc.Arbitrary<unknown>;
+  jsonFirst?: boolean;
+}
+
+const ANY_JSON = fc.oneof(fc.json({ maxDepth: 3 }), boundaryString);
+
+/** Whether an input type holds AWSJSON somewhere (its own fields, their lists, nested inputs). */
+export function holdsJson(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (isScalarType(named)) return named.name === 'AWSJSON';
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((field) => holdsJson(field.type, seen));
+}
+
 /** `n` copies of `one`, cut to about 1.2 MB of JSON: past the body limit at most a little. */
 function hugeList(one: unknown, n: number): unknown[] {
   const size = Math.max(JSON.stringify(one ?? null).length, 1);
@@ -89,12 +111,13 @@ const ID_ARGS: Record<string, keyof KnownValues> = {
 function rightValue(
   type: GraphQLInputType,
   name: string,
-  known: KnownValues,
+  sources: ValueSources,
   depth: number,
 ): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return rightValue(type.ofType, name, known, depth);
+  const { known } = sources;
+  if (isNonNullType(type)) return rightValue(type.ofType, name, sources, depth);
   if (isListType(type)) {
-    const item = valueFor(type.ofType, name, known, depth + 1);
+    const item = valueFor(type.ofType, name, sources, depth + 1);
     return fc.oneof(
       { weight: 8, arbitrary: fc.array(item, { maxLength: 4 }) },
       { weight: 1, arbitrary: fc.tuple(item, hugeLength).map(([one, n]) => hugeList(one, n)) },
@@ -105,8 +128,9 @@ function rightValue(
     if (depth > 4) return fc.constant({});
     const fields = Object.values(type.getFields());
     const entries = fields.map((field) => {
-      const value = valueFor(field.type, field.name, known, depth + 1);
-      return isNonNullType(field.type) ? value : fc.option(value, { nil: undefined, freq: 2 });
+      const value = valueFor(field.type, field.name, sources, depth + 1);
+      const always = isNonNullType(field.type) || (sources.jsonFirst && holdsJson(field.type));
+      return always ? value : fc.option(value, { nil: undefined, freq: 2 });
     });
     return fc.tuple(...entries).map((values) => {
       const record: Record<string, unknown> = {};
@@ -129,7 +153,7 @@ function rightValue(
     case 'Boolean':
       return fc.boolean();
     case 'AWSJSON':
-      return fc.oneof(fc.json({ maxDepth: 3 }), boundaryString);
+      return sources.json;
     case 'AWSDateTime':
       return fc.oneof(
         fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }).map((d) => d.toISOString()),
@@ -148,23 +172,23 @@ function rightValue(
 function valueFor(
   type: GraphQLInputType,
   name: string,
-  known: KnownValues,
+  sources: ValueSources,
   depth: number,
 ): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 12, arbitrary: rightValue(type, name, known, depth) },
-    { weight: 1, arbitrary: wrongKind },
-  );
+  const right = rightValue(type, name, sources, depth);
+  if (sources.jsonFirst && holdsJson(type)) return right;
+  return fc.oneof({ weight: 12, arbitrary: right }, { weight: 1, arbitrary: wrongKind });
 }
 
 function typeText(type: GraphQLInputType): string {
   return String(type);
 }
 
-function argumentsOf(args: readonly GraphQLArgument[], known: KnownValues) {
-  const values = args.map((arg) =>
-    fc.option(valueFor(arg.type, arg.name, known, 0), { nil: undefined, freq: 10 }),
-  );
+function argumentsOf(args: readonly GraphQLArgument[], sources: ValueSources) {
+  const values = args.map((arg) => {
+    const value = valueFor(arg.type, arg.name, sources, 0);
+    return sources.jsonFirst && holdsJson(arg.type) ? value : fc.option(value, { nil: undefined, freq: 10 });
+  });
   return fc.tuple(...values);
 }
 
@@ -174,52 +198,77 @@ function callersFor(field: GraphQLField<unknown, unknown>): Caller[] {
   return apiKey ? ['apiKey', ...SESSION_CALLERS] : [...SESSION_CALLERS];
 }
 
-function caseArbitrary(
+/** What a case selects: a selection set, and the fragment definitions the document adds after it. */
+export interface Selection {
+  set: string;
+  definitions: readonly string[];
+}
+
+/** The selection a case asks for: the field's own (selectionOf), or another target's (fragments). */
+export type SelectionArbitrary = (field: GraphQLField<unknown, unknown>) => fc.Arbitrary<Selection>;
+
+const ownSelection: SelectionArbitrary = (field) =>
+  fc.constant({ set: selectionOf(field.type), definitions: [] });
+
+/**
+ * One call of `field`: a caller, its arguments in variables, and a selection; `selection` gives
+ * what follows the call in the document (a selection set, and any fragment definitions after it).
+ */
+export function caseArbitrary(
   operation: 'query' | 'mutation',
   field: GraphQLField<unknown, unknown>,
-  known: KnownValues,
+  sources: ValueSources,
+  selection: SelectionArbitrary = ownSelection,
 ): fc.Arbitrary<GraphqlCase> {
   const fitting = callersFor(field);
   const caller = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...fitting) },
     { weight: 1, arbitrary: fc.constantFrom<Caller>('apiKey', 'forged', 'none', ...SESSION_CALLERS) },
   );
-  const selection = selectionOf(field.type);
-  return fc.tuple(caller, argumentsOf(field.args, known)).map(([who, values]) => {
-    const variables: Record<string, unknown> = {};
-    const declared: string[] = [];
-    const passed: string[] = [];
-    field.args.forEach((arg, i) => {
-      const value = values[i];
-      // A missing required argument still gets its variable: the gateway must refuse it as a request error.
-      if (value === undefined && !isNonNullType(arg.type)) return;
-      declared.push(`$${arg.name}: ${typeText(arg.type)}`);
-      passed.push(`${arg.name}: $${arg.name}`);
-      if (value !== undefined) variables[arg.name] = value;
+  return fc
+    .tuple(caller, argumentsOf(field.args, sources), selection(field))
+    .map(([who, values, selected]) => {
+      const variables: Record<string, unknown> = {};
+      const declared: string[] = [];
+      const passed: string[] = [];
+      field.args.forEach((arg, i) => {
+        const value = values[i];
+        // A missing required argument still gets its variable: the gateway must refuse it as a request error.
+        if (value === undefined && !isNonNullType(arg.type)) return;
+        declared.push(`$${arg.name}: ${typeText(arg.type)}`);
+        passed.push(`${arg.name}: $${arg.name}`);
+        if (value !== undefined) variables[arg.name] = value;
+      });
+      const head = declared.length > 0 ? `(${declared.join(', ')})` : '';
+      const call = passed.length > 0 ? `${field.name}(${passed.join(', ')})` : field.name;
+      return {
+        field: field.name,
+        operation,
+        caller: who,
+        query: [`${operation} Fuzz${head} { ${call} ${selected.set} }`, ...selected.definitions].join('\n'),
+        variables,
+      };
     });
-    const head = declared.length > 0 ? `(${declared.join(', ')})` : '';
-    const call = passed.length > 0 ? `${field.name}(${passed.join(', ')})` : field.name;
-    return {
-      field: field.name,
-      operation,
-      caller: who,
-      query: `${operation} Fuzz${head} { ${call} ${selection} }`,
-      variables,
-    };
-  });
 }
 
-/** Every fuzzed root field, each equally likely. */
-export function graphqlCases(schema: GraphQLSchema, known: KnownValues): fc.Arbitrary<GraphqlCase> {
-  const cases: fc.Arbitrary<GraphqlCase>[] = [];
+/** The Query and Mutation root fields the fuzz calls, with their operation. */
+export function fuzzedRootFields(schema: GraphQLSchema) {
+  const fields: { operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }[] = [];
   for (const [operation, type] of [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
   ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) {
-      if (NOT_FUZZED.has(`${type?.name}.${field.name}`)) continue;
-      cases.push(caseArbitrary(operation, field, known));
+      if (!NOT_FUZZED.has(`${type?.name}.${field.name}`)) fields.push({ operation, field });
     }
   }
-  return fc.oneof(...cases);
+  return fields;
+}
+
+/** Every fuzzed root field, each equally likely. */
+export function graphqlCases(schema: GraphQLSchema, known: KnownValues): fc.Arbitrary<GraphqlCase> {
+  const sources = { known, json: ANY_JSON };
+  return fc.oneof(
+    ...fuzzedRootFields(schema).map(({ operation, field }) => caseArbitrary(operation, field, sources)),
+  );
 }

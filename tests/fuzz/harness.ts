@@ -37,6 +37,8 @@ export interface Figures {
   http5xx: number;
   partialWrites: number;
   seconds: number;
+  /** The slowest answer of the target, in ms (GraphQL targets). */
+  slowestMs?: number;
 }
 
 const DEMO_PASSWORD = 'demo1234';
@@ -136,18 +138,19 @@ export class FuzzContext {
     return token ? { authorization: token } : { authorization: FORGED_TOKEN };
   }
 
-  /** POST /graphql; `error` is set when no HTTP answer came back at all. */
+  /** POST /graphql; `error` is set when no HTTP answer came back at all, or none within `timeoutMs`. */
   async graphql(
     query: string,
     variables: Record<string, unknown>,
     caller: Caller,
+    timeoutMs = 60_000,
   ): Promise<{ status: number; body?: GraphqlBody; error?: string }> {
     try {
       const response = await fetch(this.stack.graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...this.headersOf(caller) },
         body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(60_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
       try {

@@ -1,7 +1,8 @@
 /**
- * `npm run fuzz`: at least 10,000 cases of each target (GraphQL bodies from the schema, MQTT
- * payloads from the device contract, spreadsheets for the question importer) against a fresh local
- * stack, then the figures: cases, refused, crashes, 5xx, partial writes and time. Exits with 1 if
+ * `npm run fuzz`: at least 10,000 cases of each target (GraphQL bodies from the schema, documents
+ * built on fragments, AWSJSON inputs with bent keys, MQTT payloads from the device contract,
+ * spreadsheets for the question importer) against a fresh local stack, then the figures: cases,
+ * refused, crashes, 5xx, partial writes, time and the slowest GraphQL answer. Exits with 1 if
  * any crash, 5xx or partial write was found, after listing them. FUZZ_CASES sets the count per
  * target, FUZZ_SEED the seed (printed, so a run can be repeated).
  */
@@ -11,7 +12,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const count = Math.max(1, Number(process.env.FUZZ_CASES ?? 10_000));
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-const only = process.env.FUZZ_ONLY; // graphql | mqtt | sheets, to run one target
+// graphql | fragments | json-keys | mqtt | sheets, or several separated by commas
+const only = process.env.FUZZ_ONLY?.split(',').map((name) => name.trim());
 
 function table(rows: Array<Record<string, string | number>>): string {
   const heads = Object.keys(rows[0] ?? {});
@@ -22,10 +24,16 @@ function table(rows: Array<Record<string, string | number>>): string {
 
 async function main() {
   console.log(`Fuzzing a fresh local stack: ${count} cases per target, seed ${seed}`);
-  const pick = (name: string) => (only && only !== name ? 0 : count);
+  const pick = (name: string) => (only && !only.includes(name) ? 0 : count);
   let lastPrinted = 0;
   const run = await fuzzLocalStack({
-    cases: { graphql: pick('graphql'), mqtt: pick('mqtt'), sheets: pick('sheets') },
+    cases: {
+      graphql: pick('graphql'),
+      fragments: pick('fragments'),
+      jsonKeys: pick('json-keys'),
+      mqtt: pick('mqtt'),
+      sheets: pick('sheets'),
+    },
     seed,
     onProgress: (f) => {
       if (Date.now() - lastPrinted < 30_000) return;
@@ -45,6 +53,7 @@ async function main() {
         '5xx': f.http5xx,
         'partial writes': f.partialWrites,
         seconds: f.seconds.toFixed(1),
+        'slowest ms': f.slowestMs === undefined ? '-' : f.slowestMs.toFixed(0),
       })),
     )}\n`,
   );

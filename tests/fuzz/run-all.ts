@@ -1,13 +1,19 @@
 /**
- * One fuzz run over the three targets: GraphQL bodies, MQTT payloads and spreadsheets, each with
- * its own seed, and the figures and findings of each. `fuzzLocalStack` starts a fresh in-process
+ * One fuzz run over the targets: GraphQL bodies, GraphQL documents built on fragments, AWSJSON
+ * inputs with bent keys, MQTT payloads and spreadsheets, each with its own seed, and the figures
+ * and findings of each. `fuzzLocalStack` starts a fresh in-process
  * stack for the run; `fuzzContext` runs on one already started.
  */
-import { loadSchema } from './graphql-cases';
+import { fragmentCases } from './fragment-cases';
+import { graphqlCases, loadSchema } from './graphql-cases';
 import { runGraphql } from './graphql-runner';
 import { type Figures, type Finding, FuzzContext } from './harness';
+import { jsonKeyCases } from './json-key-cases';
 import { MqttFuzzer } from './mqtt-runner';
 import { runSheets } from './sheet-runner';
+
+/** How long one fragment case may take to answer before it counts as no answer. */
+const FRAGMENT_TIMEOUT_MS = 5_000;
 
 export interface FuzzRun {
   figures: Figures[];
@@ -15,7 +21,7 @@ export interface FuzzRun {
 }
 
 export interface FuzzRunOptions {
-  cases: { graphql: number; mqtt: number; sheets: number };
+  cases: { graphql: number; fragments: number; jsonKeys: number; mqtt: number; sheets: number };
   seed: number;
   onProgress?: (figures: Figures) => void;
 }
@@ -32,10 +38,33 @@ export async function fuzzContext(context: FuzzContext, options: FuzzRunOptions)
   } finally {
     await mqtt.end();
   }
-  const graphqlFigures = await runGraphql(context, loadSchema(), cases.graphql, seed, onProgress);
+  const schema = loadSchema();
+  const graphqlFigures = await runGraphql(
+    context,
+    { name: 'graphql', cases: graphqlCases(schema, context.known) },
+    cases.graphql,
+    seed,
+    onProgress,
+  );
+  // A document that expands past the limit is refused before anything runs: a few seconds are
+  // generous for any of these, where a fragment bomb once held the stack for minutes.
+  const fragmentFigures = await runGraphql(
+    context,
+    { name: 'fragments', cases: fragmentCases(schema, context.known), timeoutMs: FRAGMENT_TIMEOUT_MS },
+    cases.fragments,
+    seed + 3_000_000,
+    onProgress,
+  );
+  const jsonKeyFigures = await runGraphql(
+    context,
+    { name: 'json-keys', cases: jsonKeyCases(schema, context.known) },
+    cases.jsonKeys,
+    seed + 4_000_000,
+    onProgress,
+  );
   const sheetFigures = await runSheets(context, cases.sheets, seed + 2_000_000, onProgress);
   return {
-    figures: [graphqlFigures, mqttFigures, sheetFigures],
+    figures: [graphqlFigures, fragmentFigures, jsonKeyFigures, mqttFigures, sheetFigures],
     findings: context.findings.slice(firstFinding),
   };
 }

@@ -1117,9 +1117,9 @@ const OPERATIONS: Operation[] = [
     call: q('{ questionShares(perPage: 5, shared: true) { total } }'),
   },
   {
+    // Aimed at the demo school: a share reaches only users the sharer may see.
     name: 'Mutation.createQuestionShare',
     roles: ALL,
-    untargeted: true,
     call: async (token) => {
       const colleague = await createUser({ staff: true }, { siteId: DEMO_SITE });
       return gql(

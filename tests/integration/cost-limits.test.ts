@@ -1,7 +1,8 @@
 /**
  * The API's cost limits on the whole local stack (docs/security.md "Cost limits"): a request of
  * 1,000 aliases runs only as many resolvers as the shared limit allows, nesting deeper than the
- * schema is refused before anything runs, and introspection is refused without the dev flag.
+ * schema is refused before anything runs, and introspection is refused without the dev flag
+ * (fragment expansion and document size: security-query-cost.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { API_LIMITS } from '../../infra/lib/api-limits';
@@ -68,20 +69,27 @@ describe('query depth', () => {
     expect(result.data).toHaveProperty('playLists.data');
   });
 
-  it('refuses a document nested 100,000 levels deep with a 400, and keeps serving', async () => {
-    // Prepare: far deeper than any parser stack, so it must fail as a request error, not a crash
-    const levels = 100_000;
-    const query = `query { me ${'{ site '.repeat(levels)}${'}'.repeat(levels)} }`;
+  it.each([
+    // 700 KB: past the document size limit, refused before it is parsed
+    [100_000, 'DocumentSizeLimitReached'],
+    // within the size limit, deeper than the parser's stack: a request error, not a crash
+    [8_000, 'GraphQLError'],
+  ])(
+    'refuses a document nested %i levels deep with a 400 %s, and keeps serving',
+    async (levels, errorType) => {
+      // Prepare
+      const query = `query { me ${'{ site '.repeat(levels)}${'}'.repeat(levels)} }`;
 
-    // Act
-    const deep = (await gql(query)) as LimitedResponse;
-    const after = (await gql('{ version { version } }')) as LimitedResponse;
+      // Act
+      const deep = (await gql(query)) as LimitedResponse;
+      const after = (await gql('{ version { version } }')) as LimitedResponse;
 
-    // Assess
-    expect(deep.status).toBe(400);
-    expect(deep.errors?.[0]?.errorType).toBe('GraphQLError');
-    expect(after.status).toBe(200);
-  });
+      // Assess
+      expect(deep.status).toBe(400);
+      expect(deep.errors?.[0]?.errorType).toBe(errorType);
+      expect(after.status).toBe(200);
+    },
+  );
 
   it('refuses selections nested past the schema as validation errors before any resolver runs', async () => {
     const teacher = await signin('teacher', 'demo1234');

@@ -1,8 +1,9 @@
 /**
  * The bounded fuzz run of `npm test` (docs/security.md "Fuzzing"): a few hundred seeded cases of
- * each target (GraphQL bodies from the schema, MQTT payloads from the device contract,
- * spreadsheets for the question importer) against a fresh local stack of its own, in this
- * process so its queues and store writes can be watched. `npm run fuzz` runs 10,000 of each.
+ * each target (GraphQL bodies from the schema, documents built on fragments, AWSJSON inputs with
+ * bent keys, MQTT payloads from the device contract, spreadsheets for the question importer)
+ * against a fresh local stack of its own, in this process so its queues and store writes can be
+ * watched. `npm run fuzz` runs 10,000 of each.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { FuzzContext } from '../fuzz/harness';
 import { fuzzContext } from '../fuzz/run-all';
 
 const SEED = 20_261_126;
-const CASES = { graphql: 300, mqtt: 200, sheets: 200 };
+const CASES = { graphql: 300, fragments: 200, jsonKeys: 200, mqtt: 200, sheets: 200 };
 
 let context: FuzzContext;
 
@@ -53,6 +54,8 @@ describe('fuzzing the local stack (bounded, seeded)', () => {
     // Assess
     expect(run.figures.map((f) => [f.target, f.cases])).toEqual([
       ['graphql', CASES.graphql],
+      ['fragments', CASES.fragments],
+      ['json-keys', CASES.jsonKeys],
       ['mqtt', CASES.mqtt],
       ['sheets', CASES.sheets],
     ]);

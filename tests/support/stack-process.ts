@@ -28,6 +28,8 @@ export interface StackProcessOptions {
   ports: Partial<LocalPorts>;
   /** After the start, pass the stack's output on (the functions' log lines), as an in-process stack's would show. */
   forwardOutput?: boolean;
+  /** More environment for the stack (its configuration, e.g. LOCAL_PUBLIC_URL). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export async function startStackProcess(options: StackProcessOptions): Promise<StackProcess> {
@@ -41,7 +43,12 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
     [...nodeArgs, '--import', 'tsx', 'infra/local/start.ts', `--ready-file=${readyFile}`],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, LOCAL_DATA_DIR: options.dataDir, LOCAL_PORTS: JSON.stringify(options.ports) },
+      env: {
+        ...process.env,
+        ...options.env,
+        LOCAL_DATA_DIR: options.dataDir,
+        LOCAL_PORTS: JSON.stringify(options.ports),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

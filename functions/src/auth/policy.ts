@@ -9,6 +9,7 @@
  * tenant directory reads (a classroom, device, user, class session, question link, file or scanner).
  */
 import { AppError, badRequest, ERROR_CODES, forbidden, unauthorized } from '../kernel/errors';
+import { uploadedFileId } from '../kernel/file-paths';
 import type { RoleName } from '../kernel/roles';
 import type { AppCaller, Caller, UserCaller } from './caller';
 import { accountRules } from './rules/accounts';
@@ -167,6 +168,64 @@ const STORED_TARGETS: [
   ['file', (directory, id) => directory.siteOfFile(id)],
 ];
 
+/** The most users one rule's list may name (a share's recipients: the service's own limit). */
+export const MAX_TARGET_USERS = 100;
+
+/**
+ * The caller may act on this user: an unknown user is refused the same way as one out of reach,
+ * so nobody can probe for ids (nor, through a later answer, learn their names or roles).
+ */
+async function reachUser(
+  caller: UserCaller,
+  value: unknown,
+  directory: TenantDirectory,
+  outrank = false,
+): Promise<void> {
+  const target = await directory.userScope(targetId(value));
+  if (!target) throw forbidden();
+  const sameTenant = target.siteId
+    ? await canReachSite(caller, target.siteId, directory)
+    : seesEverySite(caller);
+  if (!sameTenant) throw forbidden();
+  if (outrank && rankOf(caller.role) <= target.rank) throw forbidden();
+}
+
+/** Each user of a list, at most MAX_TARGET_USERS of them; a list that is not one fails closed. */
+async function reachUsers(caller: UserCaller, value: unknown, directory: TenantDirectory): Promise<void> {
+  if (!Array.isArray(value)) throw forbidden();
+  const ids = [...new Set(value)];
+  if (ids.length > MAX_TARGET_USERS)
+    throw badRequest('TOO_MANY_IDS', `At most ${MAX_TARGET_USERS} users.`, { max: MAX_TARGET_USERS });
+  for (const id of ids) await reachUser(caller, id, directory);
+}
+
+const MEDIA_READS_AT_ONCE = 25;
+
+export const mediaNotOwn = () =>
+  badRequest('MEDIA_NOT_OWN_FILE', 'Pictures and sounds must be files uploaded at your school.');
+
+/**
+ * Every uploaded file the arguments name by path is a file of a site the caller reaches. System
+ * and admin reach every file, those on no site (their own uploads) included, and, as with every
+ * target, a missing one is not hidden from them. For everyone else a file of another school and
+ * one that does not exist get the same refusal. Paths that are not ours at all are the services'
+ * to refuse. Read a few at a time, and the first refusal ends the reading.
+ */
+async function reachMedia(caller: UserCaller, values: unknown[], directory: TenantDirectory) {
+  if (seesEverySite(caller)) return;
+  const ids = [
+    ...new Set(values.map((value) => (typeof value === 'string' ? uploadedFileId(value.trim()) : null))),
+  ].filter((id): id is string => id !== null);
+  for (let start = 0; start < ids.length; start += MEDIA_READS_AT_ONCE) {
+    const sites = await Promise.all(
+      ids.slice(start, start + MEDIA_READS_AT_ONCE).map((id) => directory.siteOfFile(id)),
+    );
+    for (const siteId of sites) {
+      if (!siteId || !(await canReachSite(caller, siteId, directory))) throw mediaNotOwn();
+    }
+  }
+}
+
 /** Throws Unauthorized/Forbidden unless the caller may call the field with these arguments. */
 export async function authorize(
   field: string,
@@ -222,15 +281,7 @@ export async function authorize(
 
   if (rule.scanner) await reachScanners(caller, await directory.scannerSites(rule.scanner(args)), directory);
 
-  if (rule.user) {
-    const userId = targetId(rule.user(args));
-    const target = await directory.userScope(userId);
-    // An unknown user is reported the same way as a forbidden one: no probing for ids.
-    if (!target) throw forbidden();
-    const sameTenant = target.siteId
-      ? await canReachSite(caller, target.siteId, directory)
-      : seesEverySite(caller);
-    if (!sameTenant) throw forbidden();
-    if (rule.outrankTarget && rankOf(caller.role) <= target.rank) throw forbidden();
-  }
+  if (rule.user) await reachUser(caller, rule.user(args), directory, rule.outrankTarget);
+  if (rule.users) await reachUsers(caller, rule.users(args), directory);
+  if (rule.media) await reachMedia(caller, rule.media(args), directory);
 }

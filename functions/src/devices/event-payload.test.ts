@@ -49,4 +49,14 @@ describe('device event data', () => {
     expect(isStorable(data)).toBe(false);
     expect(deviceEventSchema.safeParse({ v: 1, type: 'ref', data }).success).toBe(false);
   });
+
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses the key %s anywhere in the data as sent, which would fail at the store or vanish',
+    (key) => {
+      for (const text of [`{"${key}":{"a":1}}`, `{"list":[{"${key}":1}]}`]) {
+        const payload = JSON.parse(`{"v":1,"type":"ref","data":${text}}`);
+        expect(deviceEventSchema.safeParse(payload).success).toBe(false);
+      }
+    },
+  );
 });

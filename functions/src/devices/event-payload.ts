@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { macSchema } from '../kernel/mac';
-import { isStorable } from '../kernel/storable-json';
+import { holdsReservedKey, isStorable } from '../kernel/storable-json';
 import { CONTRACT_VERSION, LIMITS } from './limits';
 
 /** How deep a JSON value nests: a scalar is 0, an object or array one more than its deepest child. */
@@ -44,8 +44,15 @@ export const deviceEventSchema = z.object({
   mac: macSchema.optional(),
   major: z.number().int().min(0).max(65535).optional(),
   minor: z.number().int().min(0).max(65535).optional(),
-  /** Free data for the action (a webhook passes it on): bounded in depth and size, storable. */
-  data: eventData.refine((data) => isStorable(data), 'DATA_NOT_STORABLE').optional(),
+  /**
+   * Free data for the action (a webhook passes it on): bounded in depth and size, storable. Checked
+   * as it arrived: the record copies its keys and would drop a `__proto__` one without a word.
+   */
+  data: z
+    .unknown()
+    .refine((data) => !holdsReservedKey(data), 'DATA_NOT_STORABLE')
+    .pipe(eventData.refine((data) => isStorable(data), 'DATA_NOT_STORABLE'))
+    .optional(),
   /** The sender's time of the event, in ms. */
   at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });

@@ -18,6 +18,33 @@ describe('jsonInput (AWSJSON arguments such as a product’s options)', () => {
     expect(tooLarge.success).toBe(false);
   });
 
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses the key %s at any depth with JSON_KEY_RESERVED, given as text or parsed',
+    (key) => {
+      const asText = `{"${key}":{"a":1}}`;
+      const nested = `{"a":[{"b":{"${key}":1}}]}`;
+
+      for (const value of [asText, JSON.parse(asText), nested, JSON.parse(nested)]) {
+        const result = jsonInput.safeParse(value);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues[0]?.message).toBe('JSON_KEY_RESERVED');
+      }
+    },
+  );
+
+  it('keeps every other key as it is, the names of Object.prototype included', () => {
+    const keys = Object.getOwnPropertyNames(Object.prototype).filter(
+      (key) => !['__proto__', 'constructor'].includes(key),
+    );
+    const value = Object.fromEntries(keys.map((key, i) => [key, i]));
+
+    const parsed = jsonInput.parse(JSON.stringify(value));
+
+    expect(keys).toContain('hasOwnProperty');
+    expect(Object.keys(parsed)).toEqual(keys);
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(value));
+  });
+
   it('refuses what is not an object, and objects past the size limit', () => {
     expect(jsonInput.safeParse('[1,2]').success).toBe(false);
     expect(jsonInput.safeParse('not json').success).toBe(false);

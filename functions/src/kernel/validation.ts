@@ -1,7 +1,7 @@
 /** Shared input rules for the admin operations; each failure names a console translation key. */
 import { z } from 'zod';
 import { badRequest } from './errors';
-import { isStorable } from './storable-json';
+import { storableProblem } from './storable-json';
 
 /**
  * An argument read as text. AppSync has already checked each argument against the schema, so a
@@ -56,9 +56,13 @@ export const jsonInput = z.unknown().transform((value, context) => {
     context.addIssue({ code: 'custom', message: 'JSON_TOO_LARGE' });
     return z.NEVER;
   }
-  if (!isStorable(parsed)) {
-    // Numbers the store cannot hold (storable-json.ts) failed at the write as an internal error.
-    context.addIssue({ code: 'custom', message: 'INVALID_JSON' });
+  // What the store cannot hold as it is (storable-json.ts) failed at the write as an internal error.
+  const problem = storableProblem(parsed);
+  if (problem) {
+    context.addIssue({
+      code: 'custom',
+      message: problem === 'reserved-key' ? 'JSON_KEY_RESERVED' : 'INVALID_JSON',
+    });
     return z.NEVER;
   }
   return parsed as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { buildFilter, type ListReader } from '../data/lists';
 import { CatalogCollection } from '../domain/catalog/catalog-collection';
 import type { Action, EventDef } from '../generated/graphql';
 import { AppError, ERROR_CODES, notFound } from '../kernel/errors';
+import { RESERVED_JSON_KEYS, storableProblem } from '../kernel/storable-json';
 import { jsonInput, jsonOutput, optionalText, parseArgs, requiredText } from '../kernel/validation';
 import { isBuiltinActionFn } from './builtin-names';
 import { fitsDefinition, PARAMETER_TYPES } from './parameters';
@@ -18,7 +19,10 @@ const int = z.number().int().min(0).max(65535).nullish();
 
 const parameterInput = z
   .object({
-    key: requiredText('key', 64).regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_FORMAT:key'),
+    // The key names a property of a thing's parameter JSON, so the same keys are refused there.
+    key: requiredText('key', 64)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_FORMAT:key')
+      .refine((key) => !RESERVED_JSON_KEYS.has(key), 'JSON_KEY_RESERVED:key'),
     description: optionalText(500),
     type: z.enum(PARAMETER_TYPES, { message: 'INVALID_FORMAT:type' }),
     isArray: z.boolean().nullish(),
@@ -34,7 +38,15 @@ const parameterInput = z
     // AWSJSON arrives parsed, or as its JSON text.
     default: typeof p.default === 'string' ? safeJson(p.default) : (p.default ?? null),
   }))
-  .refine((p) => p.default === null || fitsDefinition(p.default, p), { message: 'INVALID_FORMAT:default' });
+  .refine((p) => p.default === null || fitsDefinition(p.default, p), { message: 'INVALID_FORMAT:default' })
+  // A default the store cannot hold as it is (kernel/storable-json.ts) failed at the write.
+  .superRefine((p, context) => {
+    const problem = storableProblem(p.default);
+    if (problem) {
+      const message = problem === 'reserved-key' ? 'JSON_KEY_RESERVED:default' : 'INVALID_FORMAT:default';
+      context.addIssue({ code: 'custom', message });
+    }
+  });
 
 function safeJson(value: string): unknown {
   try {

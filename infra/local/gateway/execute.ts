@@ -19,6 +19,12 @@ import {
 } from 'graphql';
 import { isResolverErrorEnvelope } from '../../../functions/src/appsync/envelope.ts';
 import { describeError } from './auth.ts';
+import {
+  documentSizeMessage,
+  expandedFieldLimitRule,
+  expandedFieldsMessage,
+  oversizeDocument,
+} from './document-limits.ts';
 import { depthLimitMessage, depthOf, ResolverBudget, resolverLimitMessage } from './limits.ts';
 import type { GatewaySchema } from './schema.ts';
 import { type Fragments, fragmentsOf, selectionSetGraphQL, selectionSetList } from './selection.ts';
@@ -111,12 +117,26 @@ function prepareUncached(
   query: string,
   operationName: string | undefined,
 ): { ok: true; prepared: PreparedOperation } | { ok: false; errors: AppSyncError[] } {
+  const { documentBytes, expandedFields } = gatewaySchema.limits;
+  if (documentBytes !== null && oversizeDocument(query, documentBytes) !== null) {
+    const message = documentSizeMessage(documentBytes);
+    return { ok: false, errors: [requestError(message, undefined, 'DocumentSizeLimitReached')] };
+  }
   let document: DocumentNode;
   try {
     document = parse(query);
   } catch (error) {
     const syntax = error instanceof GraphQLError ? error : undefined;
     return { ok: false, errors: [requestError(syntax?.message ?? 'Invalid GraphQL document', syntax)] };
+  }
+  // Before graphql-js's own rules, and alone: a document that expands past the limit is refused
+  // after one pass over its text, whatever the other rules would cost on it.
+  if (expandedFields !== null) {
+    const [tooLarge] = validate(gatewaySchema.schema, document, [expandedFieldLimitRule(expandedFields)]);
+    if (tooLarge) {
+      const message = expandedFieldsMessage(expandedFields);
+      return { ok: false, errors: [requestError(message, tooLarge, 'ExpandedFieldLimitReached')] };
+    }
   }
   const invalid = validate(gatewaySchema.schema, document, gatewaySchema.validationRules);
   if (invalid.length > 0) {

@@ -19,11 +19,18 @@ export interface ResolvedLimits {
   queryDepth: number | null;
   resolverCount: number;
   introspection: boolean;
+  /** Beyond AppSync (document-limits.ts): null is no limit. */
+  expandedFields: number | null;
+  documentBytes: number | null;
 }
 
-function inRange(name: string, value: number, max: number): number {
+/** Bounds of the two limits AppSync does not have: a document is at most the 1 MB body anyway. */
+const MAX_EXPANDED_FIELDS = 1_000_000;
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
+
+function inRange(name: string, value: number, max: number, range = "AppSync's range"): number {
   if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max} (AppSync's range), not ${value}`);
+    throw new Error(`${name} must be an integer from 1 to ${max} (${range}), not ${value}`);
   }
   return value;
 }
@@ -39,6 +46,14 @@ export function resolveLimits(limits: GatewayLimits = {}): ResolvedLimits {
         ? APPSYNC_MAX_RESOLVER_COUNT
         : inRange('resolverCount', limits.resolverCount, APPSYNC_MAX_RESOLVER_COUNT),
     introspection: limits.introspection ?? true,
+    expandedFields:
+      limits.expandedFields === undefined
+        ? null
+        : inRange('expandedFields', limits.expandedFields, MAX_EXPANDED_FIELDS, "the gateway's range"),
+    documentBytes:
+      limits.documentBytes === undefined
+        ? null
+        : inRange('documentBytes', limits.documentBytes, MAX_DOCUMENT_BYTES, "the gateway's range"),
   };
 }
 

@@ -13,21 +13,27 @@ import {
 
 export type Fragments = Readonly<Record<string, FragmentDefinitionNode>>;
 
-/** The fields of a selection set with fragment spreads and inline fragments flattened in. */
+/**
+ * The fields of a selection set with fragment spreads and inline fragments flattened in. Like
+ * graphql-js's own collection, a fragment spread a second time in the same selection set adds
+ * nothing (its fields are already there): walking it again would make a document of fragments
+ * that each spread the previous one twice cost 2^n (docs/security.md "Cost limits").
+ */
 export function collectFields(selectionSet: SelectionSetNode | undefined, fragments: Fragments): FieldNode[] {
   const fields: FieldNode[] = [];
-  const visit = (set: SelectionSetNode | undefined, seen: ReadonlySet<string>): void => {
+  const visited = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): void => {
     for (const selection of set?.selections ?? []) {
       if (selection.kind === Kind.FIELD) fields.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet, seen);
-      else if (!seen.has(selection.name.value)) {
-        // Validation already forbids fragment cycles; `seen` only makes that impossible to get wrong here.
-        const fragment = fragments[selection.name.value];
-        visit(fragment?.selectionSet, new Set([...seen, selection.name.value]));
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else if (!visited.has(selection.name.value)) {
+        // Also what keeps a fragment cycle (which validation refuses anyway) from looping here.
+        visited.add(selection.name.value);
+        visit(fragments[selection.name.value]?.selectionSet);
       }
     }
   };
-  visit(selectionSet, new Set());
+  visit(selectionSet);
   return fields;
 }
 

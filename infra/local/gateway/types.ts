@@ -35,7 +35,8 @@ export interface GatewayOptions {
   staticDir?: string;
   /**
    * Headers sent with every answer of `httpRoutes` and `staticDir` (not /graphql): the console's
-   * security headers, which CloudFront adds in AWS. Given the request, since they may name its host.
+   * security headers, which CloudFront adds in AWS. Given the request; the product's depend only
+   * on its configuration (infra/local/console-headers.ts).
    */
   pageHeaders?: (req: IncomingMessage) => Readonly<Record<string, string>>;
   logger?: GatewayLogger;
@@ -58,6 +59,14 @@ export interface GatewayLimits {
   resolverCount?: number;
   /** Default true, as in AppSync. */
   introspection?: boolean;
+  /**
+   * Not AppSync's (it has no such setting): the most fields an operation may have once its
+   * fragments are expanded, checked before anything runs; past it the request is a 400
+   * `ExpandedFieldLimitReached`. Default: none.
+   */
+  expandedFields?: number;
+  /** Not AppSync's: the most UTF-8 bytes of the document (`query`); past it a 400 `DocumentSizeLimitReached`. */
+  documentBytes?: number;
 }
 
 export interface Gateway {

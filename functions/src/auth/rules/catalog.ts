@@ -6,6 +6,7 @@
  * list to the caller's sites; removal names the file, whose stored site is checked here.
  */
 import { ADMIN_AND_UP, MANAGER_AND_UP, STAFF_AND_UP } from '../../kernel/roles';
+import { classScreenMedia } from './media';
 import { arg, type FieldRule } from './types';
 
 const SYSTEM = ['system'] as const;
@@ -17,8 +18,8 @@ export const fileUploadRule = fileReaders;
 export const catalogRules: Record<string, FieldRule> = {
   'Query.dists': { who: 'roles', roles: ADMIN_AND_UP },
   'Query.dist': { who: 'roles', roles: ADMIN_AND_UP },
-  'Mutation.createDist': { who: 'roles', roles: SYSTEM },
-  'Mutation.updateDist': { who: 'roles', roles: SYSTEM },
+  'Mutation.createDist': { who: 'roles', roles: SYSTEM, media: classScreenMedia },
+  'Mutation.updateDist': { who: 'roles', roles: SYSTEM, media: classScreenMedia },
   'Mutation.removeDist': { who: 'roles', roles: SYSTEM },
   'Mutation.setDist': { who: 'roles', roles: ADMIN_AND_UP },
   'Mutation.unsetDist': { who: 'roles', roles: ADMIN_AND_UP },

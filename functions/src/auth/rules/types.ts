@@ -4,6 +4,9 @@ import type { ScannerName } from '../tenancy';
 
 export type ArgsReader = (args: Record<string, unknown>) => unknown;
 
+/** Reads the values of the arguments that may name uploaded files by path (./media.ts). */
+export type MediaReader = (args: Record<string, unknown>) => unknown[];
+
 /** Reads the scanner the arguments name; throws BadRequest when they name none as the field wants. */
 export type ScannerReader = (args: Record<string, unknown>) => ScannerName;
 
@@ -33,6 +36,13 @@ export type FieldRule =
       spot?: ArgsReader;
       device?: ArgsReader;
       user?: ArgsReader;
+      /**
+       * Where a list of users is named (a share's recipients): each one must be within reach, as
+       * `user`, and an unknown one is refused alike.
+       */
+      users?: ArgsReader;
+      /** Where files are named by path: each must be a file of a site the caller reaches (./media.ts). */
+      media?: MediaReader;
       /**
        * Where a stored target is named by id: a class session, a question link (a question asked
        * in a class) or an uploaded file. The tenant directory reads its site (auth/tenancy.ts).

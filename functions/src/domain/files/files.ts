@@ -13,13 +13,13 @@ import { buildFilter } from '../../data/lists';
 import type { FileRecord } from '../../data/records';
 import type { File } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
+// The keys this service writes (<category>/<uuid>.<ext>); anything else is not served.
+import { FILE_KEY } from '../../kernel/file-paths';
 import type { PageRequest } from '../../kernel/paging';
 import { parseArgs } from '../../kernel/validation';
 import { type ScopedDeps, scopedPage } from '../scoped';
 import { storedAudio } from './audio';
 import { type ImageCodecs, MAX_UPLOAD_BYTES, normalizeImage, sniffImage } from './images';
-// The keys this service writes (<category>/<uuid>.<ext>); anything else is not served.
-import { FILE_KEY } from './media-refs';
 
 export const fileCategorySchema = z
   .string()

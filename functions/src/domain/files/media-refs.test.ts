@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FILES_URL_PREFIX } from '../../../../infra/lib/stacks/api-stack';
 import { functionEnvSchema } from '../../config/env';
-import { FILES_PATH_PREFIX, isOwnMedia, mediaRef, webLink } from './media-refs';
+import { FILES_PATH_PREFIX } from '../../kernel/file-paths';
+import { isOwnMedia, mediaRef, webLink } from './media-refs';
 
 const IMAGE = '/files/question-image/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 const AUDIO = '/files/question-audio/0f8fad5b-d9cb-469f-a165-70867728950e.mp3';

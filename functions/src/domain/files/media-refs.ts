@@ -3,20 +3,11 @@
  * image and a class screen's background and sound may only name the product's own files, the
  * paths the upload route hands out (`/files/<category>/<uuid>.<ext>`). Students' phones and the
  * classroom screen load them, so a third-party URL would make every phone in the class call a
- * stranger's server, and a `javascript:` or `data:` URL has no business there at all.
+ * stranger's server, and a `javascript:` or `data:` URL has no business there at all. Whose file
+ * a path names (one of a site the caller reaches) is the policy's (auth/rules/media.ts).
  */
 import { z } from 'zod';
-
-/** Where clients load uploaded files from, in both runtimes (FILES_URL_PREFIX's default, api-stack.ts). */
-export const FILES_PATH_PREFIX = '/files';
-
-export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'avif'] as const;
-export const AUDIO_EXTENSIONS = ['mp3', 'aac', 'wav', 'ogg', 'm4a', 'webm'] as const;
-
-/** The keys the file service writes: <category>/<uuid>.<ext>; anything else is not one of ours. */
-export const FILE_KEY = new RegExp(
-  `^[a-z0-9_-]{1,40}/[0-9a-f-]{36}\\.(${[...IMAGE_EXTENSIONS, ...AUDIO_EXTENSIONS].join('|')})$`,
-);
+import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, uploadedFileId } from '../../kernel/file-paths';
 
 export type MediaKind = 'image' | 'audio';
 
@@ -27,10 +18,8 @@ const EXTENSIONS: Record<MediaKind, readonly string[]> = {
 
 /** Is `path` one of the product's own files of this kind (an image where a picture is shown)? */
 export function isOwnMedia(path: string, kind: MediaKind): boolean {
-  if (!path.startsWith(`${FILES_PATH_PREFIX}/`)) return false;
-  const key = path.slice(FILES_PATH_PREFIX.length + 1);
-  if (!FILE_KEY.test(key)) return false;
-  const extension = key.slice(key.lastIndexOf('.') + 1);
+  if (uploadedFileId(path) === null) return false;
+  const extension = path.slice(path.lastIndexOf('.') + 1);
   return EXTENSIONS[kind].includes(extension);
 }
 

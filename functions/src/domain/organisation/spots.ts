@@ -10,9 +10,19 @@ import type { Spot } from '../../generated/graphql';
 import { badRequest, notFound } from '../../kernel/errors';
 import { type PageRequest, pageOf } from '../../kernel/paging';
 import { idSchema, jsonInput, jsonOutput, parseArgs, requiredText } from '../../kernel/validation';
+import { isOwnMedia } from '../files/media-refs';
 import { newSpotRecord } from './new-spot';
 
-const image = z.object({ _id: idSchema.nullish(), path: z.string().min(1).max(1000) }).nullish();
+/** A classroom's image: one of the product's own pictures (domain/files/media-refs.ts). */
+const image = z
+  .object({
+    _id: idSchema.nullish(),
+    path: z
+      .string()
+      .max(1000, 'MEDIA_NOT_OWN_FILE')
+      .refine((path) => isOwnMedia(path, 'image'), 'MEDIA_NOT_OWN_FILE'),
+  })
+  .nullish();
 const spotFields = {
   description: z.string().max(2000).nullish(),
   address: z.string().max(500).nullish(),

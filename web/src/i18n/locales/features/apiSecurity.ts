@@ -1,7 +1,7 @@
 /**
  * Seat PINs and join limits (docs/sessions.md "Seat PINs", "Join limits"): the teacher's list of
- * PINs, the student app's PIN step, and the server's refusals of joins, media references and
- * accounts that have not agreed to the policy.
+ * PINs, the student app's PIN step, and the server's refusals of joins, media references, JSON
+ * keys and accounts that have not agreed to the policy.
  */
 import { defineTexts } from './define';
 
@@ -32,6 +32,7 @@ export const apiSecurityTexts = defineTexts({
     SEAT_PIN_WRONG: 'PIN이 맞지 않습니다.',
     JOIN_RATE_LIMITED: '참여 시도가 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
     MEDIA_NOT_OWN_FILE: '그림과 소리는 이 서비스에 올린 파일만 쓸 수 있습니다.',
+    JSON_KEY_RESERVED: 'JSON에 __proto__, constructor, prototype 키는 쓸 수 없습니다.',
   },
   en: {
     SEAT_PINS_OPEN: 'Seat PINs',
@@ -59,6 +60,7 @@ export const apiSecurityTexts = defineTexts({
     SEAT_PIN_WRONG: 'That PIN is not right.',
     JOIN_RATE_LIMITED: 'Too many attempts to join. Try again in {{seconds}} seconds.',
     MEDIA_NOT_OWN_FILE: 'Pictures and sounds must be files uploaded here.',
+    JSON_KEY_RESERVED: 'JSON cannot use the keys __proto__, constructor or prototype.',
   },
   es: {
     SEAT_PINS_OPEN: 'PIN de asiento',
@@ -86,5 +88,6 @@ export const apiSecurityTexts = defineTexts({
     SEAT_PIN_WRONG: 'Ese PIN no es correcto.',
     JOIN_RATE_LIMITED: 'Demasiados intentos de unirse. Vuelve a intentarlo en {{seconds}} segundos.',
     MEDIA_NOT_OWN_FILE: 'Las imágenes y los sonidos deben ser archivos subidos aquí.',
+    JSON_KEY_RESERVED: 'El JSON no puede usar las claves __proto__, constructor ni prototype.',
   },
 });

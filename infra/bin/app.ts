@@ -3,7 +3,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { addClassPulseStacks } from '../lib/classpulse-app.ts';
-import { DEFAULT_STAGE, stageConfig } from '../lib/stage.ts';
+import { DEFAULT_STAGE, stageConfig, throwawayFlag } from '../lib/stage.ts';
 
 const app = new App();
 const stageName = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
@@ -23,6 +23,8 @@ const consoleOrigin: unknown = app.node.tryGetContext('consoleOrigin');
 addClassPulseStacks(
   app,
   stageConfig(stageName, {
+    // `-c throwaway=true`: tests, demos and a developer's own stage, removed whole by `cdk destroy`.
+    throwaway: throwawayFlag(app.node.tryGetContext('throwaway')),
     apiKeyGeneration: generation === undefined ? undefined : Number(generation),
     deviceRules,
     consoleOrigins: consoleOrigin === undefined ? undefined : [String(consoleOrigin)],

@@ -1,6 +1,10 @@
 /**
- * What differs between stages. Only `prod` keeps its data when a stack or resource goes away;
- * every other stage is disposable so `cdk destroy` leaves nothing behind.
+ * What differs between stages. Every stage keeps its data when a stack or resource goes away (a
+ * distributor's `acme` holds a school's data as much as `prod` does): the table, the buckets and
+ * the secrets are retained, the table is deletion-protected and the stacks have termination
+ * protection. Only a stage deployed with the explicit context flag `-c throwaway=true` (tests,
+ * demos, a developer's own stage) is disposable, so `cdk destroy` leaves nothing behind. A name
+ * never decides it (docs/deploy.md "Stages").
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,8 +14,12 @@ export const DEFAULT_STAGE = 'dev';
 
 export interface StageConfig {
   readonly name: string;
-  readonly isProd: boolean;
-  /** For stateful resources: the table, the buckets, the signing secret, log groups. */
+  /**
+   * `-c throwaway=true`: the stage's data goes with its stacks (removal policy DESTROY, buckets
+   * emptied on delete, no deletion or termination protection, one month of logs).
+   */
+  readonly throwaway: boolean;
+  /** For stateful resources: the table, the buckets, the secrets, log groups. */
   readonly removalPolicy: RemovalPolicy;
   readonly logRetention: RetentionDays;
   /**
@@ -48,6 +56,8 @@ export interface DistributorConfig {
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 export interface StageOptions {
+  /** @default false: the stage keeps its data (see StageConfig.throwaway) */
+  readonly throwaway?: boolean;
   readonly apiKeyGeneration?: number;
   /** @default true */
   readonly deviceRules?: boolean;
@@ -80,12 +90,12 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
       throw new Error(`Invalid adminUid "${distributor.adminUid}": use 2-64 letters, digits or . _ @ -`);
     }
   }
-  const isProd = name === 'prod';
+  const throwaway = options.throwaway ?? false;
   return {
     name,
-    isProd,
-    removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    logRetention: isProd ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
+    throwaway,
+    removalPolicy: throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    logRetention: throwaway ? RetentionDays.ONE_MONTH : RetentionDays.SIX_MONTHS,
     apiKeyGeneration,
     deviceRules: options.deviceRules ?? true,
     consoleOrigins: options.consoleOrigins ?? [CLOUDFRONT_ORIGINS],
@@ -93,6 +103,17 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
       ? { distributor: { title: distributor.title.trim(), adminUid: distributor.adminUid } }
       : {}),
   };
+}
+
+/**
+ * The `throwaway` context value: `true` or `false` (as `-c throwaway=true` passes a string, or
+ * cdk.json a boolean); absent is false. Anything else is refused, so a typo never makes a stage
+ * disposable or a test stage protected by accident.
+ */
+export function throwawayFlag(value: unknown): boolean {
+  if (value === undefined || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Invalid -c throwaway=${String(value)}: use true or false`);
 }
 
 /** `classpulse-<stage>-<name>`: physical names of account-wide resources, so stages coexist. */

@@ -67,7 +67,7 @@ export class WebStack extends Stack {
       // Versions let a bad deploy be rolled back by hand; a month of them is plenty.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: stage.removalPolicy,
-      autoDeleteObjects: !stage.isProd,
+      autoDeleteObjects: stage.throwaway,
     });
 
     // READ and LIST: a missing object is then a 404 (not S3's 403), so only 404 needs the SPA

@@ -198,16 +198,7 @@ describe('ClassPulse CDK app (dev stage)', () => {
     dev.web.hasResourceProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
   });
 
-  it('serves the console through CloudFront with an origin access control and SPA fallbacks', () => {
-    // Prepare
-    const fallback = (code: number) => ({
-      ErrorCode: code,
-      ResponseCode: 200,
-      ResponsePagePath: '/index.html',
-      ErrorCachingMinTTL: 0,
-    });
-
-    // Act / Assess
+  it('serves the console through CloudFront with an origin access control', () => {
     dev.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({
         OriginAccessControlOriginType: 's3',
@@ -217,9 +208,6 @@ describe('ClassPulse CDK app (dev stage)', () => {
     dev.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        // 404 only: the origin may list the bucket, so S3 says 404 for a client-side route, and a
-        // 403 of the file routes reaches the console (file-routes.test.ts).
-        CustomErrorResponses: [fallback(404)],
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
       }),
     });

@@ -20,6 +20,7 @@ import { acknowledge } from '../nag.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import type { StageConfig } from '../stage.ts';
 import { ProductFunction } from './product-function.ts';
+import { iotServicePrincipal } from './service-principals.ts';
 
 export interface FleetProvisioningProps {
   readonly stage: StageConfig;
@@ -76,7 +77,8 @@ export class FleetProvisioning extends Construct {
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
     });
-    this.hook.grantTableRead(table);
+    // The hook only reads: the scid's claim, the scanner, the blacklist claim of its MAC.
+    this.hook.grantTable(table, ['dynamodb:GetItem']);
     this.hook.lambda.addPermission('InvokedByIot', {
       principal: new ServicePrincipal('iot.amazonaws.com'),
       sourceAccount: Aws.ACCOUNT_ID,
@@ -84,7 +86,8 @@ export class FleetProvisioning extends Construct {
     });
 
     const role = new Role(this, 'ProvisioningRole', {
-      assumedBy: new ServicePrincipal('iot.amazonaws.com'),
+      // Only this account's IoT, and only for this stage's template (confused deputy).
+      assumedBy: iotServicePrincipal(`provisioningtemplate/${templateName}`),
       description: `Lets AWS IoT create ${stage.name} scanner things and activate their certificates`,
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSIoTThingsRegistration')],
     });

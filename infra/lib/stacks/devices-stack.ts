@@ -9,7 +9,7 @@ import { ackTopic, buttonTopic, ruleFilters, thingTypeName } from '@classpulse/f
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { CfnPolicy, CfnThingType, CfnTopicRule } from 'aws-cdk-lib/aws-iot';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -17,7 +17,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { FleetProvisioning } from '../constructs/fleet-provisioning.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
-import { ProductFunction } from '../constructs/product-function.ts';
+import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
+import { iotServicePrincipal } from '../constructs/service-principals.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
 import { buttonTopics, devicePolicyDocument, scannerTopics } from '../device-policy.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -127,10 +128,10 @@ export class DevicesStack extends Stack {
         reportBatchItemFailures: true,
       }),
     );
-    this.consumer.grantTableReadWrite(props.table);
-    // The services container reads the signing key at cold start, as every function does.
-    props.tokenSecret.grantRead(fn);
-    this.queue.deadLetterQueue.grantSendMessages(fn);
+    this.consumer.grantTable(props.table, TABLE_READ_WRITE);
+    // No right on the token secret: the consumer checks no token and never reads the key
+    // (app/consumer-root.ts); it is given the secret's ARN only because the shared env schema names it.
+    this.consumer.grantSendMessage(this.queue.deadLetterQueue);
     api.grantBackEndPublish(fn);
     fn.addToRolePolicy(
       new PolicyStatement({
@@ -141,12 +142,6 @@ export class DevicesStack extends Stack {
       }),
     );
 
-    const ruleRole = new Role(this, 'TopicRuleRole', {
-      assumedBy: new ServicePrincipal('iot.amazonaws.com'),
-      description: 'Lets the device topic rules queue messages and dead-letter their failures',
-    });
-    this.queue.queue.grantSendMessages(ruleRole);
-    this.queue.deadLetterQueue.grantSendMessages(ruleRole);
     // The contract's topics of this stage, and the broker's connect and disconnect events of this
     // stage's scanners (presence: fleet health and the running class see a scanner drop at once).
     const routes = [
@@ -157,11 +152,23 @@ export class DevicesStack extends Stack {
         name: 'scanners-presence',
         sql: `${IOT_SQL} '${PRESENCE_FILTER}' WHERE startswith(topic(5), '${thingTypeName(stage.name, 'scanner')}:')`,
       },
-    ];
-    for (const { name, sql } of routes) {
+    ].map((route) => ({ ...route, ruleName: resourceName(stage, route.name).replaceAll('-', '_') }));
+    const ruleRole = new Role(this, 'TopicRuleRole', {
+      // Only this account's IoT, and only for this stage's own rules (confused deputy: a rule of
+      // another account or another stage that names this role's ARN is refused).
+      assumedBy: iotServicePrincipal(routes.map(({ ruleName }) => `rule/${ruleName}`)),
+      description: 'Lets the device topic rules queue messages and dead-letter their failures',
+    });
+    ruleRole.addToPolicy(
+      new PolicyStatement({
+        actions: ['sqs:SendMessage'],
+        resources: [this.queue.queue.queueArn, this.queue.deadLetterQueue.queueArn],
+      }),
+    );
+    for (const { name, sql, ruleName } of routes) {
       this.rules.push(
         new CfnTopicRule(this, `${pascal(name)}Rule`, {
-          ruleName: `${resourceName(stage, name).replaceAll('-', '_')}`,
+          ruleName,
           topicRulePayload: {
             description: `Queues ${sql.slice(IOT_SQL.length + 1)} for the answer consumer`,
             sql,

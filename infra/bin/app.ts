@@ -19,6 +19,10 @@ if ((distributor === undefined) !== (adminUid === undefined)) {
 const deviceRules = String(app.node.tryGetContext('deviceRules') ?? 'on') !== 'off';
 // `-c consoleOrigin=https://quiz.example.org` when the console has its own domain (bucket CORS).
 const consoleOrigin: unknown = app.node.tryGetContext('consoleOrigin');
+// `-c alarmEmail=ops@example.org[,another@example.org]`: who receives the stage's alarms.
+const alarmEmail: unknown = app.node.tryGetContext('alarmEmail');
+// `-c iotLogging=off` for a stage whose account and region already has its IoT logging owned.
+const iotLogging = String(app.node.tryGetContext('iotLogging') ?? 'on') !== 'off';
 
 addClassPulseStacks(
   app,
@@ -28,6 +32,13 @@ addClassPulseStacks(
     apiKeyGeneration: generation === undefined ? undefined : Number(generation),
     deviceRules,
     consoleOrigins: consoleOrigin === undefined ? undefined : [String(consoleOrigin)],
+    alarmEmails:
+      alarmEmail === undefined
+        ? undefined
+        : String(alarmEmail)
+            .split(',')
+            .map((address) => address.trim()),
+    iotLogging,
     distributor:
       distributor === undefined ? undefined : { title: String(distributor), adminUid: String(adminUid) },
   }),

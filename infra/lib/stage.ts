@@ -35,6 +35,17 @@ export interface StageConfig {
   /** `-c distributor=TITLE -c adminUid=UID`: the distributor and first administrator to create. */
   readonly distributor?: DistributorConfig;
   /**
+   * `-c alarmEmail=ops@example.org[,another@example.org]`: subscribed by e-mail to the stage's
+   * alarm topic at deploy (each address confirms once). Empty: nobody is subscribed.
+   */
+  readonly alarmEmails: readonly string[];
+  /**
+   * Whether this stage turns on AWS IoT's logging (errors and warnings to CloudWatch Logs). The
+   * setting belongs to the whole account and region, so only one stage there may own it: the
+   * others deploy with `-c iotLogging=off` (docs/deploy.md "Alarms and dashboard").
+   */
+  readonly iotLogging: boolean;
+  /**
    * Origins the console is served from, allowed to post uploads to the files bucket (CORS).
    * `-c consoleOrigin=https://quiz.example.org` for a custom domain; by default any CloudFront
    * distribution's host name (the console's is only known after the data stack exists).
@@ -64,7 +75,14 @@ export interface StageOptions {
   readonly distributor?: DistributorConfig;
   /** @default [CLOUDFRONT_ORIGINS] */
   readonly consoleOrigins?: readonly string[];
+  /** @default [] */
+  readonly alarmEmails?: readonly string[];
+  /** @default true */
+  readonly iotLogging?: boolean;
 }
+
+// An address SNS accepts for the e-mail protocol; kept simple: one @, a dot in the domain, no spaces.
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
 // The user store lower-cases uids; keep them to what a person can type at sign-in.
 const ADMIN_UID = /^[A-Za-z0-9._@-]{2,64}$/;
@@ -90,6 +108,10 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
       throw new Error(`Invalid adminUid "${distributor.adminUid}": use 2-64 letters, digits or . _ @ -`);
     }
   }
+  const alarmEmails = options.alarmEmails ?? [];
+  for (const address of alarmEmails) {
+    if (!EMAIL.test(address)) throw new Error(`Invalid alarm e-mail "${address}": use name@domain`);
+  }
   const throwaway = options.throwaway ?? false;
   return {
     name,
@@ -99,6 +121,8 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
     apiKeyGeneration,
     deviceRules: options.deviceRules ?? true,
     consoleOrigins: options.consoleOrigins ?? [CLOUDFRONT_ORIGINS],
+    alarmEmails,
+    iotLogging: options.iotLogging ?? true,
     ...(distributor
       ? { distributor: { title: distributor.title.trim(), adminUid: distributor.adminUid } }
       : {}),

@@ -142,8 +142,9 @@ describe('ClassPulse CDK app (dev stage)', () => {
         LoggingConfig: { LogGroup: expect.anything() },
       });
     }
-    // The authorizer's, the resolver's, the file function's, the file processor's and the file API's access logs.
-    dev.api.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 5);
+    // The authorizer's, the resolver's, the file function's, the file processor's, the API key
+    // renewer's and the file API's access logs.
+    dev.api.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 6);
   });
 
   it('gives the functions the table name, the secret ARN and the app version', () => {

@@ -30,7 +30,10 @@ function stacksOf(stage: string, options: StageOptions): ClassPulseStacks {
  * hold no data of ours; our functions' log groups are unnamed (constructs/product-function.ts).
  */
 function isCdkFunctionLogs(resource: Resource): boolean {
-  return resource.Type === 'AWS::Logs::LogGroup' && resource.Properties?.LogGroupName !== undefined;
+  return (
+    resource.Type === 'AWS::Logs::LogGroup' &&
+    JSON.stringify(resource.Properties?.LogGroupName ?? '').includes('/aws/lambda/')
+  );
 }
 
 /** Every resource of every stack of the stage (CDK's own function logs left out), with the stack's name. */

@@ -2,6 +2,7 @@
  * The one Lambda construct: every product function gets the same runtime, architecture, tracing,
  * log retention and bundling, so stacks only say what differs (entry, description, environment).
  */
+import type { ApiKeyRenewalEnvInput } from '@classpulse/functions/auth/api-key-renewal';
 import type { FunctionEnvInput } from '@classpulse/functions/config/env';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -21,8 +22,11 @@ export interface ProductFunctionProps {
   /** Absolute path of the handler module; it must export `handler`. */
   readonly entry: string;
   readonly description: string;
-  /** Typed by the functions' own env schema, so a missing variable fails the infra build. */
-  readonly environment: FunctionEnvInput;
+  /**
+   * Typed by the functions' own env schema, so a missing variable fails the infra build (the
+   * API key renewer has its own small one: it touches no table).
+   */
+  readonly environment: FunctionEnvInput | ApiKeyRenewalEnvInput;
   /** @default 512 */
   readonly memorySize?: number;
   /** @default 10 seconds */
@@ -189,7 +193,7 @@ export const TABLE_READ_WRITE: readonly TableAction[] = [...TABLE_READS, ...TABL
 export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
 
 /** Lambda wants strings; the schema's input type also admits numbers for coerced settings. */
-function toLambdaEnvironment(environment: FunctionEnvInput): Record<string, string> {
+function toLambdaEnvironment(environment: FunctionEnvInput | ApiKeyRenewalEnvInput): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(environment)) {
     if (value !== undefined) result[key] = String(value);

@@ -14,6 +14,7 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AuthorizationType,
+  CfnApiKey,
   type CfnGraphQLApi,
   Code,
   Definition,
@@ -34,6 +35,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { API_LIMITS } from '../api-limits.ts';
 import { ApiFirewall } from '../constructs/api-firewall.ts';
+import { ApiKeyRenewal } from '../constructs/api-key-renewal.ts';
 import { FileProcessor } from '../constructs/file-processor.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
@@ -61,7 +63,8 @@ export interface ApiStackProps extends StackProps {
  */
 export const RESOLVER_PUBLISHES: readonly string[] = [PUBLISH_ANSWERS, PUBLISH_NOTICE];
 
-// AppSync's maximum. Each deploy moves the expiry to a year after that deploy (docs/deploy.md).
+// AppSync's maximum. Each deploy moves the expiry to a year after that deploy, and ApiKeyRenewal
+// to 364 days after each day's renewal (docs/deploy.md "API key renewal").
 const API_KEY_LIFETIME = Duration.days(365);
 
 /**
@@ -88,6 +91,8 @@ export class ApiStack extends Stack {
   readonly filesBucket: IBucket;
   /** The fixed application token the console and apps use for signin, signup, version. */
   readonly apiKey: string;
+  /** Renews that token every day, so it never lapses (constructs/api-key-renewal.ts). */
+  readonly apiKeyRenewal: ApiKeyRenewal;
   /**
    * The origins browsers reach the API on: AppSync's GraphQL host over https and its realtime
    * host over wss (a different host name). The console's Content-Security-Policy allows exactly these.
@@ -237,8 +242,17 @@ export class ApiStack extends Stack {
       },
     });
     const apiKey = this.api.apiKey;
-    if (apiKey === undefined) throw new Error('The API has no API key although API_KEY auth is configured');
+    const apiKeyResource = this.api.node.children.find((child) => child instanceof CfnApiKey);
+    if (apiKey === undefined || !apiKeyResource)
+      throw new Error('The API has no API key although API_KEY auth is configured');
     this.apiKey = apiKey;
+    // The key lapses a year after the last deploy unless renewed: every day, with an alarm.
+    this.apiKeyRenewal = new ApiKeyRenewal(this, 'ApiKeyRenewal', {
+      stageName: stage.name,
+      api: this.api,
+      apiKey: apiKeyResource,
+      ...functionDefaults,
+    });
     const cfnApi = this.api.node.defaultChild as CfnGraphQLApi;
     // The console posts uploads straight to the files bucket (its presigned POST URL).
     this.browserOrigins = [

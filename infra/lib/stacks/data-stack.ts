@@ -10,6 +10,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage.ts';
 
@@ -106,6 +107,8 @@ export class DataStack extends Stack {
       displayName: `ClassPulse ${stage.name} alarms`,
       enforceSSL: true,
     });
+    // Someone receives the alarms: each address confirms the subscription once, by e-mail.
+    for (const address of stage.alarmEmails) this.alarmTopic.addSubscription(new EmailSubscription(address));
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

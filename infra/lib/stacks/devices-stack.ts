@@ -17,6 +17,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { FleetProvisioning } from '../constructs/fleet-provisioning.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
+import { IotLogging } from '../constructs/iot-logging.ts';
 import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
 import { iotServicePrincipal } from '../constructs/service-principals.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
@@ -55,6 +56,8 @@ export class DevicesStack extends Stack {
   readonly buttonPolicy: CfnPolicy;
   readonly rules: CfnTopicRule[] = [];
   readonly provisioning: FleetProvisioning;
+  /** IoT Core's own logging, when this stage owns it for its account and region. */
+  readonly iotLogging?: IotLogging;
   /** The stage, which namespaces device topics and thing names. */
   readonly stageName: string;
 
@@ -183,6 +186,12 @@ export class DevicesStack extends Stack {
         }),
       );
     }
+
+    if (stage.iotLogging)
+      this.iotLogging = new IotLogging(this, 'IotLogging', {
+        logRetention: stage.logRetention,
+        logRemovalPolicy: stage.removalPolicy,
+      });
 
     new CfnOutput(this, 'DeviceQueueUrl', { value: this.queue.queue.queueUrl });
     new CfnOutput(this, 'DeviceDeadLetterQueueUrl', { value: this.queue.deadLetterQueue.queueUrl });

@@ -1,6 +1,7 @@
 /**
  * The student app's state: the joined class (kept in localStorage, so a refresh is the same
- * student), its view read with `remoteClass` on every class notice and every 15 s as a fallback
+ * student), its view read with `remoteClass` after every class notice (once the server's view has
+ * settled, noticeRefresh.ts) and every 15 s as a fallback
  * (notices are best effort), the confirm step of REMOTE_ALREADY_CONNECTED, answering, and the
  * exits: the class ended, the seat taken by another phone, or the token refused without a notice;
  * and the system notices with text for the phone, shown for a while (classNotices.ts).
@@ -8,6 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from '../../api/remote';
 import { useNoticeList } from '../class/main/useNoticeList';
+import { noticeRefresh } from './noticeRefresh';
 import { watchClassNotices } from './remoteNotices';
 import { type AnswerButton, failureOf, type JoinMessage, joinErrorOf } from './remoteRules';
 import { type Membership, storedMembership, storedUuid, storeMembership, storeUuid } from './remoteStorage';
@@ -79,15 +81,21 @@ export function useRemoteApp() {
     if (!token || !membership) return;
     const uuid = storedUuid() ?? '';
     setNoticesLive(false);
-    return watchClassNotices(
+    // A changed class is read once the server's view of it has settled (noticeRefresh.ts).
+    const refreshes = noticeRefresh(() => void refresh());
+    const stop = watchClassNotices(
       { site: membership.site, spot: membership.spot, uuid, token },
       (meaning) => {
-        if (meaning === 'changed') void refresh();
+        if (meaning === 'changed') refreshes.notice();
         else leave(meaning);
       },
       addNotice,
       () => setNoticesLive(true),
     );
+    return () => {
+      refreshes.cancel();
+      stop();
+    };
   }, [token, membership, refresh, leave, addNotice]);
 
   const join = useCallback(async (form: JoinForm, force: boolean) => {

@@ -16,6 +16,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { PATHS } from '../paths.ts';
 import { METRICS_NAMESPACE, ProductFunction } from './product-function.ts';
 
@@ -52,6 +53,7 @@ export class ApiKeyRenewal extends Construct {
       entry: PATHS.apiKeyRenewerHandler,
       description: `ClassPulse ${props.stageName}: renews the AppSync API key (the app token) every day`,
       environment,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.apiKeyRenewer,
       logRetention: props.logRetention,
       logRemovalPolicy: props.logRemovalPolicy,
     });

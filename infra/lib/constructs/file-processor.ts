@@ -17,6 +17,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { PATHS } from '../paths.ts';
 import { ProductFunction, TABLE_READ_WRITE } from './product-function.ts';
 
@@ -44,6 +45,7 @@ export class FileProcessor extends Construct {
       description: `ClassPulse ${props.stageName}: uploaded files under ${PENDING_PREFIX} checked, normalised and recorded`,
       environment: props.environment,
       memorySize: FILE_PROCESSOR_MEMORY_MB,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.fileProcessor,
       timeout: Duration.seconds(60),
       logRetention: props.logRetention,
       logRemovalPolicy: props.logRemovalPolicy,

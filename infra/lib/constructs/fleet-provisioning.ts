@@ -15,6 +15,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnPolicy, CfnProvisioningTemplate } from 'aws-cdk-lib/aws-iot';
 import { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { claimPolicyDocument, DEVICE_ID_ATTRIBUTE } from '../device-policy.ts';
 import { acknowledge } from '../nag.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -74,6 +75,7 @@ export class FleetProvisioning extends Construct {
       entry: PATHS.provisioningHookHandler,
       description: `ClassPulse ${stage.name}: admits a scanner onboarding by claim only when the console registered it`,
       environment: { TABLE_NAME: table.tableName, APP_VERSION: appVersion(), DEVICE_STAGE: stage.name },
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.provisioningHook,
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
     });

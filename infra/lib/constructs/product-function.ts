@@ -35,6 +35,8 @@ export interface ProductFunctionProps {
   readonly logRetention?: RetentionDays;
   /** What happens to the log group when the function goes away. @default DESTROY */
   readonly logRemovalPolicy?: RemovalPolicy;
+  /** Concurrency held for it, and its cap (infra/lib/concurrency.ts). @default none: the account's pool */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /** The CloudWatch namespace of the functions' own metrics (functions/src/kernel/observability.ts). */
@@ -69,6 +71,7 @@ export class ProductFunction extends Construct {
       tracing: Tracing.ACTIVE,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       logGroup: this.logGroup,
       environment: {
         ...toLambdaEnvironment(props.environment),

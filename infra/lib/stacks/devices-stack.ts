@@ -15,6 +15,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { FleetProvisioning } from '../constructs/fleet-provisioning.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
 import { IotLogging } from '../constructs/iot-logging.ts';
@@ -42,7 +43,7 @@ export const CONSUMER_TIMEOUT = Duration.seconds(30);
  * no batching window, so a burst fans out over parallel invocations; at most 50 at once to spare
  * DynamoDB and AppSync.
  */
-export const CONSUMER_BATCH = { batchSize: 1, maxConcurrency: 50 } as const;
+export const CONSUMER_BATCH = { batchSize: 1, maxConcurrency: RESERVED_CONCURRENCY.answerConsumer } as const;
 /** A scanner resends after 5 s without an ack: a queue older than that doubles its own load. */
 export const DEVICE_QUEUE_MAX_AGE = Duration.seconds(5);
 
@@ -110,6 +111,7 @@ export class DevicesStack extends Stack {
       entry: PATHS.deviceMessagesHandler,
       description: `ClassPulse ${stage.name}: device messages from the IoT rules -> answers, status, acks`,
       timeout: CONSUMER_TIMEOUT,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.answerConsumer,
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
       environment: {

@@ -12,6 +12,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { EXPORT_WORKER_MAX_CONCURRENCY, RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -60,6 +61,7 @@ export class ExportsStack extends Stack {
       description: `ClassPulse ${props.stage.name}: export requests -> Excel workbooks in ${EXPORTS_PREFIX}`,
       timeout: EXPORT_WORKER_TIMEOUT,
       memorySize: EXPORT_WORKER_MEMORY,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.exportWorker,
       logRetention: props.stage.logRetention,
       logRemovalPolicy: props.stage.removalPolicy,
       environment: {
@@ -80,7 +82,12 @@ export class ExportsStack extends Stack {
    */
   addExportWorker(worker: ProductFunction): void {
     worker.lambda.addEventSource(
-      new SqsEventSource(this.queue.queue, { batchSize: 1, reportBatchItemFailures: true }),
+      // Capped: a flood of export requests waits in the queue, never takes the account's pool.
+      new SqsEventSource(this.queue.queue, {
+        batchSize: 1,
+        maxConcurrency: EXPORT_WORKER_MAX_CONCURRENCY,
+        reportBatchItemFailures: true,
+      }),
     );
     // Writes the workbook and signs its download link (which carries the signer's right to read it).
     worker.grantObjects(this.filesBucket, ['s3:GetObject', 's3:PutObject'], EXPORTS_PREFIX);

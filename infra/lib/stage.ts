@@ -27,11 +27,6 @@ export interface StageConfig {
    * the original construct id, so existing stages are not touched.
    */
   readonly apiKeyGeneration: number;
-  /**
-   * Whether this stage's IoT topic rules are enabled. MQTT topics are shared by the whole account
-   * and region, so only one stage there should consume device traffic (docs/deploy.md "Devices").
-   */
-  readonly deviceRules: boolean;
   /** `-c distributor=TITLE -c adminUid=UID`: the distributor and first administrator to create. */
   readonly distributor?: DistributorConfig;
   /**
@@ -70,8 +65,6 @@ export interface StageOptions {
   /** @default false: the stage keeps its data (see StageConfig.throwaway) */
   readonly throwaway?: boolean;
   readonly apiKeyGeneration?: number;
-  /** @default true */
-  readonly deviceRules?: boolean;
   readonly distributor?: DistributorConfig;
   /** @default [CLOUDFRONT_ORIGINS] */
   readonly consoleOrigins?: readonly string[];
@@ -119,7 +112,6 @@ export function stageConfig(name: string, options: StageOptions = {}): StageConf
     removalPolicy: throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     logRetention: throwaway ? RetentionDays.ONE_MONTH : RetentionDays.SIX_MONTHS,
     apiKeyGeneration,
-    deviceRules: options.deviceRules ?? true,
     consoleOrigins: options.consoleOrigins ?? [CLOUDFRONT_ORIGINS],
     alarmEmails,
     iotLogging: options.iotLogging ?? true,

@@ -178,7 +178,8 @@ export class DevicesStack extends Stack {
             description: `Queues ${sql.slice(IOT_SQL.length + 1)} for the answer consumer`,
             sql,
             awsIotSqlVersion: '2016-03-23',
-            ruleDisabled: !stage.deviceRules,
+            // Always on: the topics carry the stage, so no other stage's devices reach these rules.
+            ruleDisabled: false,
             actions: [{ sqs: { queueUrl: this.queue.queue.queueUrl, roleArn: ruleRole.roleArn } }],
             // A message the rule cannot queue lands in the DLQ, where the DLQ alarm sees it.
             errorAction: {

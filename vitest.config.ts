@@ -13,6 +13,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'tools/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/capacity/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },

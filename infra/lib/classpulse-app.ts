@@ -40,7 +40,8 @@ export function addClassPulseStacks(
   env?: Environment,
   inputs: SynthInputs = {},
 ): ClassPulseStacks {
-  const common = { stage, env, terminationProtection: stage.isProd };
+  // A stack of a stage that keeps its data is not deleted by a stray `cdk destroy`.
+  const common = { stage, env, terminationProtection: !stage.throwaway };
 
   const data = new DataStack(app, stackId(stage, 'Data'), {
     ...common,

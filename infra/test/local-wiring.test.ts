@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STAGE } from '../../functions/src/kernel/stage.ts';
 import type { ClassPulseStacks } from '../lib/classpulse-app.ts';
+import { EXPORT_WORKER_MAX_CONCURRENCY } from '../lib/concurrency.ts';
 import { esbuildOptions } from '../lib/constructs/function-bundling.ts';
 import { REPO_ROOT } from '../lib/paths.ts';
 import { LOCAL_FILE_ROUTES } from '../local/lambda-gateway.ts';
@@ -60,7 +61,7 @@ describe('the local wiring, read from the assembly', () => {
       name: `classpulse-${LOCAL_STAGE}-export-requests`,
       batchSize: 1,
       maxReceiveCount: 3,
-      maxConcurrency: 1,
+      maxConcurrency: EXPORT_WORKER_MAX_CONCURRENCY,
       visibilityTimeoutMs: (720 * 1000) / LOCAL_VISIBILITY_SCALE,
     });
     expect(plan.deviceRules.find((rule) => rule.filter === PRESSES.replace('SCN-1', '+'))).toBeDefined();

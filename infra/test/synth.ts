@@ -21,8 +21,12 @@ export interface Synthesized {
 /** The app the tests synthesize: the one the local stack reads its wiring from (synth-app.ts). */
 export const testApp = synthApp;
 
+/**
+ * The stacks of a stage as a test stage deploys them: throwaway (`-c throwaway=true`) unless
+ * `options` says otherwise, as the tests of what every other stage keeps do.
+ */
 export function synthesize(stageName: string, options: StageOptions = {}): Synthesized {
-  const stacks = addClassPulseStacks(testApp(), stageConfig(stageName, options));
+  const stacks = addClassPulseStacks(testApp(), stageConfig(stageName, { throwaway: true, ...options }));
   return {
     stacks,
     data: Template.fromStack(stacks.data),

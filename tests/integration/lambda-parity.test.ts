@@ -26,6 +26,7 @@ import {
 } from '../../infra/local/wiring/assembly';
 import { TemplateValues } from '../../infra/local/wiring/resolve-env';
 import { signin } from '../support/graphql';
+import { type AppsyncStandin, startAppsyncStandin } from '../support/parity/appsync-standin';
 import { functionBundle } from '../support/parity/bundles';
 import {
   appsyncAuthorizerEvent,
@@ -34,6 +35,7 @@ import {
   httpApiEvent,
   preProvisioningEvent,
   scannerStatusEnvelope,
+  scheduledEvent,
   sqsBatch,
 } from '../support/parity/events';
 import { type Invocation, invokeBundle } from '../support/parity/invoke';
@@ -45,6 +47,7 @@ const ACCOUNT = '000000000000';
 const UNUSED_ENDPOINT = 'http://127.0.0.1:9';
 /** The functions the tests below invoke, by handler module: a function added to a stack needs its case. */
 const INVOKED = [
+  'api-key-renewer',
   'authorizer',
   'device-messages',
   'export-worker',
@@ -60,6 +63,7 @@ const COLD_STARTS_TIMEOUT = 120_000;
 let assembly: StageAssembly;
 let values: TemplateValues;
 let secrets: SecretsStandin;
+let appsync: AppsyncStandin;
 const bundles = new Map<string, string>();
 
 function secretArn(logicalId: string): string {
@@ -103,6 +107,7 @@ function runtimeEnvironment(fn: TemplateFunction): Record<string, string> {
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+    AWS_ENDPOINT_URL_APPSYNC: appsync.endpoint,
     // The files bucket's client takes its endpoint here (path-style, which s3rver needs).
     FILES_S3_ENDPOINT: stack.s3Endpoint,
   };
@@ -145,6 +150,7 @@ beforeAll(async () => {
     queueUrl: (logicalId) => `${UNUSED_ENDPOINT}/${ACCOUNT}/${logicalId}`,
   });
   secrets = await startSecretsStandin(secretValues(assembly));
+  appsync = await startAppsyncStandin();
   for (const entry of new Set(assembly.functions.map((fn) => fn.entry))) {
     bundles.set(entry, await functionBundle(basename(entry, '.ts'), entry));
   }
@@ -152,6 +158,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await secrets?.close();
+  await appsync?.close();
 });
 
 describe('the stage assembly', () => {
@@ -275,6 +282,25 @@ describe('each bundle in a fresh process with its template environment', {
     const answer = answerOf(await invoke('export-worker', event));
 
     expect(answer).toEqual({ batchItemFailures: [] });
+  });
+
+  it('the API key renewer extends the key its template names by 364 days, signed for AppSync', async () => {
+    // Prepare
+    const fn = only('api-key-renewer');
+    const environment = values.environment(fn.stackName, fn.environment);
+    const before = Date.now() / 1000;
+
+    // Act
+    const answer = answerOf(await invoke('api-key-renewer', scheduledEvent())) as { daysLeft: number };
+
+    // Assess
+    expect(appsync.updates).toHaveLength(1);
+    const [update] = appsync.updates;
+    expect(update).toMatchObject({ apiId: environment.GRAPHQL_API_ID, keyId: environment.API_KEY_ID });
+    expect(update?.scope).toMatch(new RegExp(`^\\d{8}/${stack.region}/appsync/aws4_request$`));
+    expect((update?.expires ?? 0) - before).toBeGreaterThan(363 * 86_400);
+    expect((update?.expires ?? 0) - before).toBeLessThanOrEqual(364 * 86_400);
+    expect(answer.daysLeft).toBe(363);
   });
 
   it('the pre-provisioning hook refuses a scanner id the table does not know', async () => {

@@ -11,6 +11,7 @@ import { readApiError } from '../../web/src/api/apiError';
 import { failureOf } from '../../web/src/pages/remote/remoteRules';
 import { amplifyClient } from '../support/amplify';
 import { type FieldWatch, watchField } from '../support/amplify-core';
+import { classStateSettled } from '../support/class-state';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
 import { createSpot } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
@@ -135,6 +136,8 @@ describe('remoteClass', () => {
       await asTeacher(START, { i: { session: session._id, question: question._id, limit: 45 } }),
       'startQuestion',
     );
+    // As the phone after the class notice: the class's state has settled (class-state.ts).
+    await classStateSettled();
     const asked = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
     expect(asked).toMatchObject({
       questionLink: link._id,
@@ -176,11 +179,13 @@ describe('remoteClass', () => {
     });
 
     data(await asTeacher(STOP, { id: link._id }), 'stopQuestion');
+    await classStateSettled();
     const stopped = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
     expect(stopped).toMatchObject({ questionLink: link._id, answer: '2', revealed: false, correct: null });
     expect(stopped?.end).toEqual(expect.any(String));
 
     data(await asTeacher(REVEAL, { id: link._id }), 'revealQuestionLink');
+    await classStateSettled();
     const revealed = data<RemoteClass>(await remoteClass(phone.token), 'remoteClass').question;
     expect(revealed).toMatchObject({ questionLink: link._id, answer: '2', revealed: true, correct: '2' });
   });
@@ -194,6 +199,7 @@ describe('remoteClass', () => {
   it("stops with the class: the ended class's token no longer passes (the phone learns it from the notice)", async () => {
     const { session, phone } = await classWithPhone();
     data(await asTeacher(CLEAR, { id: session._id }), 'clearSession');
+    await classStateSettled();
     expect((await remoteClass(phone.token)).errors?.[0]?.errorType).toBe('UnauthorizedException');
   });
 

@@ -6,6 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { classStateSettled } from '../support/class-state';
 import { type GraphqlResponse, gql, signin } from '../support/graphql';
 import { createSpot } from '../support/org-fixtures';
 import { createQuestionRecord, DEMO_TEACHER } from '../support/question-fixtures';
@@ -209,6 +210,8 @@ describe('a remote student in class', () => {
     const phone = data(await join({ code: session.code, name: `${name} S` }), 'joinSession');
     data(await gql(STOP, { id: linkId }, { token: teacher }), 'stopQuestion');
 
+    // A stop is seen within the class state's second (class-state.ts); a start at once.
+    await classStateSettled();
     const afterStop = errorOf(await answer(phone.token, linkId, 'O'));
     const question = await createQuestionRecord(DEMO_TEACHER);
     const next = data(
@@ -231,6 +234,14 @@ describe('a remote student in class', () => {
   it('ends every app token with the class', async () => {
     const phone = data(await join({ code: session.code, name: `${name} C` }), 'joinSession');
     data(await gql(CLEAR, { id: session._id }, { token: teacher }), 'clearSession');
-    expect(errorOf(await answer(phone.token, linkId, 'O')).type).toBe('UnauthorizedException');
+
+    // At once nothing more is taken (the class's question stopped with it); within the class
+    // state's second (class-state.ts) the token itself no longer passes.
+    const atOnce = await answer(phone.token, linkId, 'O');
+    await classStateSettled();
+    const settled = await answer(phone.token, linkId, 'O');
+
+    expect(atOnce.errors?.length).toBe(1);
+    expect(errorOf(settled).type).toBe('UnauthorizedException');
   });
 });

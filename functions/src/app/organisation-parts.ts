@@ -32,7 +32,7 @@ export function organisationParts(
 ) {
   const { env, table, entities, lists } = data;
   // Removing or blacklisting a scanner deactivates its certificates (devices/fleet/credentials.ts).
-  const fleet = { stage: env.DEVICE_STAGE, credentials: deviceCredentials() };
+  const fleet = { stage: env.DEVICE_STAGE, credentials: deviceCredentials(env.DEVICE_STAGE) };
   const blacklist = new BlacklistService(entities, lists, {
     async scannersWithMac(mac) {
       const page = await lists.page<ScannerRecord>(

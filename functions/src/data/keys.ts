@@ -22,13 +22,19 @@
  * Question order: pk = QUESTIONORDER#<user>   sk = NEXT    -> { next }  (the order the next question
  *                 of a library gets: handed out in blocks by one atomic update, so two creates never
  *                 share an order; data/question-order-store.ts)
- * Answers:        pk = ANSWER#<link>           sk = <student key>  (one item per question link and
- *                 student: user id, device#<mac> or app#<uuid>; a partition per link, never per session)
+ * Answers:        pk = ANSWER#<link>#<shard>   sk = <student key>  (one item per question link and
+ *                 student: user id, device#<mac> or app#<uuid>; SHARDS partitions per link, the
+ *                 student's by a hash of its key (data/shards.ts), never one per session; links
+ *                 answered before sharding keep theirs in ANSWER#<link>, which reads still query)
+ * Answer counts:  pk = ANSWERCOUNT#<link>#<shard> sk = COUNT -> { answers }  (summed; plus the
+ *                 unsharded ANSWERCOUNT#<link> of older links)
  * Device search:  pk = DEVICESEARCH#<field>#<c> sk = <term>#<deviceId>  -> { deviceId, order, text }
  *                 (the fleet-wide search by MAC, serial and name: a few items per device, written in
  *                 the device's own transaction; c = the term's first character, so a prefix query
  *                 reads one partition; data/device-search.ts)
  */
+import { everyShard, shardOf } from './shards';
+
 export const ENTITY_TYPES = [
   'USER',
   'SITE',
@@ -223,36 +229,63 @@ export function deviceSearchKey(field: DeviceSearchField, term: string, deviceId
   return { pk: deviceSearchPartition(field, term), sk: `${term}#${deviceId}` };
 }
 
-/** The partition holding every answer to one question link. */
-export function answerPartition(linkId: string): string {
-  return `ANSWER#${linkId}`;
+/** One shard of the answers to a question link (data/shards.ts). */
+export function answerPartition(linkId: string, shard: number): string {
+  return `ANSWER#${linkId}#${shard}`;
+}
+
+/**
+ * Every partition that may hold answers to a link: its shards, and the one partition of a link
+ * answered before answers were sharded (read, never written).
+ */
+export function answerPartitions(linkId: string): string[] {
+  return [...everyShard().map((shard) => answerPartition(linkId, shard)), `ANSWER#${linkId}`];
 }
 
 /** One student's answer to one question link (studentKey: user id, device#<mac> or app#<uuid>). */
 export function answerKey(linkId: string, studentKey: string): ItemKey {
-  return { pk: answerPartition(linkId), sk: studentKey };
+  return { pk: answerPartition(linkId, shardOf(studentKey)), sk: studentKey };
 }
 
 /**
- * How many students answered a link: a counter the answer write adds first answers to, so an
- * answer event carries `countOfAnswers` without reading the whole answer partition.
+ * One shard of how many students answered a link: counters the answer writes add first answers
+ * to (any shard: a counter's shard is not a student's), summed so an answer event carries
+ * `countOfAnswers` without reading the answers (data/answer-counts.ts).
  */
-export function answerCountKey(linkId: string): ItemKey {
-  return { pk: `ANSWERCOUNT#${linkId}`, sk: 'COUNT' };
+export function answerCountKey(linkId: string, shard: number): ItemKey {
+  return { pk: `ANSWERCOUNT#${linkId}#${shard}`, sk: 'COUNT' };
+}
+
+/** Every count item of a link: its shards and the one count of a link answered before sharding. */
+export function answerCountKeys(linkId: string): ItemKey[] {
+  return [
+    ...everyShard().map((shard) => answerCountKey(linkId, shard)),
+    { pk: `ANSWERCOUNT#${linkId}`, sk: 'COUNT' },
+  ];
 }
 
 /**
- * Remote seats:   pk = REMOTE#<session>        sk = SEAT#<name>#<no> or SEAT#ROSTER#<userId>  (one
+ * Remote seats:   pk = REMOTE#<session>#<shard> sk = SEAT#<name>#<no> or SEAT#ROSTER#<userId>  (one
  * student of a class session joined by phone: the student (a roster user, or an identity of this
  * session only, named on the seat) and the phone (app uuid) holding it; docs/sessions.md "Remote
- * students"). A session's seats share one small partition, so they go with the session.
+ * students"). A session's seats are spread over SHARDS partitions by seat, since the authorizer
+ * reads a phone's seat on every request of a hall; they are also who took part (participants).
  */
-export function remoteSeatPartition(sessionId: string): string {
-  return `REMOTE#${sessionId}`;
+export function remoteSeatPartition(sessionId: string, shard: number): string {
+  return `REMOTE#${sessionId}#${shard}`;
+}
+
+/**
+ * Every partition that may hold seats of a session: its shards (a hall's phones each have their
+ * seat read by every request they make, data/shards.ts), and the one partition of a session
+ * joined before seats were sharded (read, never written).
+ */
+export function remoteSeatPartitions(sessionId: string): string[] {
+  return [...everyShard().map((shard) => remoteSeatPartition(sessionId, shard)), `REMOTE#${sessionId}`];
 }
 
 export function remoteSeatKey(sessionId: string, seat: string): ItemKey {
-  return { pk: remoteSeatPartition(sessionId), sk: `SEAT#${seat}` };
+  return { pk: remoteSeatPartition(sessionId, shardOf(seat)), sk: `SEAT#${seat}` };
 }
 
 /**

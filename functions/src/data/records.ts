@@ -242,8 +242,13 @@ export interface SessionRecord extends Timestamps {
   endtime: string | null;
   /** The teacher who opened it. */
   userId: string;
-  /** Students who joined (user ids); empty until the remote join exists. */
+  /**
+   * Students who joined by phone (user ids), as sessions before seats were sharded kept them.
+   * Newer sessions leave it empty and set `phoneSeats`: their seats name who joined.
+   */
   participants: string[];
+  /** Joined by phone at least once: the seats (keys.ts remoteSeatKey) list its participants. */
+  phoneSeats?: boolean;
   info: Record<string, unknown> | null;
 }
 

@@ -5,9 +5,8 @@
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
-import { consistentBatchGet } from './batch-get';
 import { stripKeys } from './entities';
-import { entityKey, remoteSeatKey, remoteSeatPartition, sessionRunningKey } from './keys';
+import { entityKey, remoteSeatKey, remoteSeatPartitions } from './keys';
 import type { RemoteSeatRecord, SessionRecord } from './records';
 import { INDEXES } from './table';
 
@@ -30,48 +29,55 @@ export class RemoteSeatStore {
     return Item ? stripKeys<RemoteSeatRecord>(Item) : null;
   }
 
-  /** Every seat of a session (a class has tens of seats: one query, a page or two). */
+  /**
+   * Every seat of a session (a class has tens, a hall thousands): its shards queried at once, in
+   * seat order, as one partition kept them.
+   */
   async seatsOf(sessionId: string): Promise<RemoteSeatRecord[]> {
-    const seats: RemoteSeatRecord[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.table.client.send(
-        new QueryCommand({
-          TableName: this.table.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seat)',
-          ExpressionAttributeValues: { ':pk': remoteSeatPartition(sessionId), ':seat': 'SEAT#' },
-          ConsistentRead: true,
-          ExclusiveStartKey,
-        }),
-      );
-      seats.push(...(page.Items ?? []).map((item) => stripKeys<RemoteSeatRecord>(item)));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return seats;
+    const shards = await Promise.all(
+      remoteSeatPartitions(sessionId).map(async (partition) => {
+        const seats: RemoteSeatRecord[] = [];
+        let ExclusiveStartKey: Record<string, unknown> | undefined;
+        do {
+          const page = await this.table.client.send(
+            new QueryCommand({
+              TableName: this.table.tableName,
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seat)',
+              ExpressionAttributeValues: { ':pk': partition, ':seat': 'SEAT#' },
+              ConsistentRead: true,
+              ExclusiveStartKey,
+            }),
+          );
+          seats.push(...(page.Items ?? []).map((item) => stripKeys<RemoteSeatRecord>(item)));
+          ExclusiveStartKey = page.LastEvaluatedKey;
+        } while (ExclusiveStartKey);
+        return seats;
+      }),
+    );
+    return shards.flat().sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
   }
 
   /**
-   * The seat, its session and the link the session runs, in one consistent request: what the
-   * authorizer checks for each request of a phone (the seat still its own, the class still
-   * ongoing), and what an answer needs next (the running question), so it need not read again.
+   * Marks the session as joined by phone: its participants are then its seats' students
+   * (domain/remote/session-students.ts), not a list on the session item, which a hall of
+   * thousands would grow past DynamoDB's 400 KB item limit, and every join and read would carry
+   * whole. Written once, by the first join.
    */
-  async seatWithSession(
-    sessionId: string,
-    seat: string,
-  ): Promise<{ seat: RemoteSeatRecord | null; session: SessionRecord | null; runningLink: string | null }> {
-    const seatKey = remoteSeatKey(sessionId, seat);
-    const sessionKey = entityKey('SESSION', sessionId);
-    const runningKey = sessionRunningKey(sessionId);
-    const found = await consistentBatchGet(this.table, [seatKey, sessionKey, runningKey], 'seat and session');
-    const item = (pk: string) => found.find((candidate) => candidate.pk === pk);
-    const seatItem = item(seatKey.pk);
-    const sessionItem = item(sessionKey.pk);
-    const linkId = item(runningKey.pk)?.linkId;
-    return {
-      seat: seatItem ? stripKeys<RemoteSeatRecord>(seatItem) : null,
-      session: sessionItem ? stripKeys<SessionRecord>(sessionItem) : null,
-      runningLink: typeof linkId === 'string' ? linkId : null,
-    };
+  async markJoinedByPhone(sessionId: string): Promise<void> {
+    try {
+      await this.table.client.send(
+        new UpdateCommand({
+          TableName: this.table.tableName,
+          Key: entityKey('SESSION', sessionId),
+          UpdateExpression: 'SET phoneSeats = :yes',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(phoneSeats)',
+          ExpressionAttributeValues: { ':yes': true },
+        }),
+      );
+    } catch (error) {
+      // Marked already (another join), or the session is gone: nothing to mark.
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 
   /** Writes a new seat; false when one exists already (another join won). */

@@ -7,7 +7,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableRef } from '../kernel/table-ref';
 import { stripKeys } from './entities';
-import { answerPartition, exportJobKey, spotPartition } from './keys';
+import { answerPartitions, exportJobKey, spotPartition } from './keys';
 import { queryEveryPage } from './query-pages';
 import type { QuestionLinkRecord } from './records';
 import { INDEXES, TTL_ATTRIBUTE } from './table';
@@ -84,21 +84,26 @@ export class ResultsStore {
     return links.filter((link) => link.sessionId === sessionId);
   }
 
-  /** How many answers a link holds, counted by DynamoDB (no items are returned). */
+  /** How many answers a link holds, counted by DynamoDB over its shards (no items are returned). */
   async answerCount(linkId: string): Promise<number> {
-    let count = 0;
-    await queryEveryPage(
-      this.table,
-      {
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
-        Select: 'COUNT',
-      },
-      (page) => {
-        count += page.Count ?? 0;
-      },
+    const counts = await Promise.all(
+      answerPartitions(linkId).map(async (partition) => {
+        let count = 0;
+        await queryEveryPage(
+          this.table,
+          {
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': partition },
+            Select: 'COUNT',
+          },
+          (page) => {
+            count += page.Count ?? 0;
+          },
+        );
+        return count;
+      }),
     );
-    return count;
+    return counts.reduce((total, count) => total + count, 0);
   }
 
   async putJob(job: ExportJobRecord): Promise<void> {

@@ -20,9 +20,8 @@ import type { TableRef } from '../kernel/table-ref';
 import { cancelReasons, retryConflicts } from './conflicts';
 import { counterUpdate } from './counters';
 import {
-  answerCountKey,
-  answerKey,
-  answerPartition,
+  answerCountKeys,
+  answerPartitions,
   counterKeys,
   entityIndexKeys,
   entityKey,
@@ -304,27 +303,41 @@ export class SessionStore {
     await this.countEverywhere(scope, -1);
   }
 
-  /** Every answer to a link (a class: tens of items, at most a few thousand). */
+  /**
+   * Every answer to a link (a class: tens of items, a hall up to 10,000): its shards queried at
+   * once (keys.ts answerPartitions), oldest partition of a link answered before sharding included.
+   */
   async answers(linkId: string): Promise<AnswerRecord[]> {
-    const answers: AnswerRecord[] = [];
-    await queryEveryPage(
-      this.table,
-      {
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': answerPartition(linkId) },
-        ConsistentRead: true,
-      },
-      (page) => {
-        for (const { pk: _pk, sk: _sk, ...answer } of page.Items ?? []) answers.push(answer as AnswerRecord);
-      },
+    return (await this.answerItems(linkId)).map(
+      ({ pk: _pk, sk: _sk, ...answer }) => answer as unknown as AnswerRecord,
     );
-    return answers;
+  }
+
+  /** The answer items of every partition of the link, keys included. */
+  private async answerItems(linkId: string): Promise<Record<string, unknown>[]> {
+    const partitions = await Promise.all(
+      answerPartitions(linkId).map(async (partition) => {
+        const items: Record<string, unknown>[] = [];
+        await queryEveryPage(
+          this.table,
+          {
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': partition },
+            ConsistentRead: true,
+          },
+          (page) => items.push(...(page.Items ?? [])),
+        );
+        return items;
+      }),
+    );
+    return partitions.flat();
   }
 
   /** Deletes every answer to a link and its count, 25 per request (unprocessed ones retried). */
   async deleteAnswers(linkId: string): Promise<number> {
-    const answerKeys = (await this.answers(linkId)).map((answer) => answerKey(linkId, answer.studentKey));
-    const keys = [...answerKeys, answerCountKey(linkId)];
+    // Each item by the key it is stored under (a shard, or the partition of an older link).
+    const answerKeys = (await this.answerItems(linkId)).map(({ pk, sk }) => ({ pk, sk }));
+    const keys = [...answerKeys, ...answerCountKeys(linkId)];
     for (let start = 0; start < keys.length; start += 25) {
       let requests: Record<string, unknown>[] = keys
         .slice(start, start + 25)

@@ -13,7 +13,7 @@ import {
 } from '../devices/fleet/admission';
 import { type LogFn, logInfo } from '../kernel/log';
 import { normalizeMac } from '../kernel/mac';
-import { observed } from '../kernel/observability';
+import { countMetric, observed } from '../kernel/observability';
 
 /** The hook's answer as AWS IoT reads it. */
 export interface PreProvisioningResult {
@@ -38,6 +38,7 @@ export function createProvisioningHook(directory: () => AdmissionDirectory, log:
     const parsed = preProvisioningEventSchema.safeParse(event);
     if (!parsed.success) {
       log('Provisioning refused: unreadable event', {});
+      countMetric('ProvisioningRefused', 1);
       return { allowProvisioning: false };
     }
     const admission = await admitScanner(parsed.data.parameters, directory());
@@ -47,6 +48,9 @@ export function createProvisioningHook(directory: () => AdmissionDirectory, log:
       reason: admission.admitted ? null : admission.reason,
       certificateId: parsed.data.certificateId,
     });
+    // The stage alarms on refusals (docs/deploy.md "Alarms and dashboard"): a scanner that should
+    // have joined, or a factory claim certificate in the wrong hands.
+    if (!admission.admitted) countMetric('ProvisioningRefused', 1);
     return { allowProvisioning: admission.admitted };
   };
 }

@@ -28,7 +28,8 @@ export type CountMetric =
   | 'DeviceMessagesDeadLettered'
   | 'DeviceMessagesRetried'
   | 'ExportsWritten'
-  | 'ExportsFailed';
+  | 'ExportsFailed'
+  | 'ProvisioningRefused';
 
 /** Adds to a count of this invocation; published when the invocation ends. */
 export function countMetric(name: CountMetric, value: number): void {

@@ -17,8 +17,9 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { PATHS } from '../paths.ts';
-import { ProductFunction } from './product-function.ts';
+import { ProductFunction, TABLE_READ_WRITE } from './product-function.ts';
 
 export interface FileProcessorProps {
   readonly stageName: string;
@@ -44,14 +45,14 @@ export class FileProcessor extends Construct {
       description: `ClassPulse ${props.stageName}: uploaded files under ${PENDING_PREFIX} checked, normalised and recorded`,
       environment: props.environment,
       memorySize: FILE_PROCESSOR_MEMORY_MB,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.fileProcessor,
       timeout: Duration.seconds(60),
       logRetention: props.logRetention,
       logRemovalPolicy: props.logRemovalPolicy,
     });
     // Reads pending objects, writes final ones and refusals, deletes pending ones; records the File.
-    props.filesBucket.grantReadWrite(this.function.lambda);
-    props.filesBucket.grantDelete(this.function.lambda);
-    this.function.grantTableReadWrite(props.table);
+    this.function.grantObjects(props.filesBucket, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
+    this.function.grantTable(props.table, TABLE_READ_WRITE);
 
     this.rule = new Rule(this, 'PendingUploads', {
       description: `ClassPulse ${props.stageName}: a browser upload arrived in the files bucket`,

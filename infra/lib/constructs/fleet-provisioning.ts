@@ -15,11 +15,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnPolicy, CfnProvisioningTemplate } from 'aws-cdk-lib/aws-iot';
 import { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { claimPolicyDocument, DEVICE_ID_ATTRIBUTE } from '../device-policy.ts';
 import { acknowledge } from '../nag.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import type { StageConfig } from '../stage.ts';
 import { ProductFunction } from './product-function.ts';
+import { iotServicePrincipal } from './service-principals.ts';
 
 export interface FleetProvisioningProps {
   readonly stage: StageConfig;
@@ -73,10 +75,12 @@ export class FleetProvisioning extends Construct {
       entry: PATHS.provisioningHookHandler,
       description: `ClassPulse ${stage.name}: admits a scanner onboarding by claim only when the console registered it`,
       environment: { TABLE_NAME: table.tableName, APP_VERSION: appVersion(), DEVICE_STAGE: stage.name },
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.provisioningHook,
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
     });
-    this.hook.grantTableRead(table);
+    // The hook only reads: the scid's claim, the scanner, the blacklist claim of its MAC.
+    this.hook.grantTable(table, ['dynamodb:GetItem']);
     this.hook.lambda.addPermission('InvokedByIot', {
       principal: new ServicePrincipal('iot.amazonaws.com'),
       sourceAccount: Aws.ACCOUNT_ID,
@@ -84,7 +88,8 @@ export class FleetProvisioning extends Construct {
     });
 
     const role = new Role(this, 'ProvisioningRole', {
-      assumedBy: new ServicePrincipal('iot.amazonaws.com'),
+      // Only this account's IoT, and only for this stage's template (confused deputy).
+      assumedBy: iotServicePrincipal(`provisioningtemplate/${templateName}`),
       description: `Lets AWS IoT create ${stage.name} scanner things and activate their certificates`,
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSIoTThingsRegistration')],
     });

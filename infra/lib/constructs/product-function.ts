@@ -2,12 +2,17 @@
  * The one Lambda construct: every product function gets the same runtime, architecture, tracing,
  * log retention and bundling, so stacks only say what differs (entry, description, environment).
  */
+import type { ApiKeyRenewalEnvInput } from '@classpulse/functions/auth/api-key-renewal';
 import type { FunctionEnvInput } from '@classpulse/functions/config/env';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeArnWildcard, LAMBDA_BASIC_EXECUTION } from '../nag.ts';
 import { PATHS, REPO_ROOT } from '../paths.ts';
@@ -17,8 +22,11 @@ export interface ProductFunctionProps {
   /** Absolute path of the handler module; it must export `handler`. */
   readonly entry: string;
   readonly description: string;
-  /** Typed by the functions' own env schema, so a missing variable fails the infra build. */
-  readonly environment: FunctionEnvInput;
+  /**
+   * Typed by the functions' own env schema, so a missing variable fails the infra build (the
+   * API key renewer has its own small one: it touches no table).
+   */
+  readonly environment: FunctionEnvInput | ApiKeyRenewalEnvInput;
   /** @default 512 */
   readonly memorySize?: number;
   /** @default 10 seconds */
@@ -27,6 +35,8 @@ export interface ProductFunctionProps {
   readonly logRetention?: RetentionDays;
   /** What happens to the log group when the function goes away. @default DESTROY */
   readonly logRemovalPolicy?: RemovalPolicy;
+  /** Concurrency held for it, and its cap (infra/lib/concurrency.ts). @default none: the account's pool */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /** The CloudWatch namespace of the functions' own metrics (functions/src/kernel/observability.ts). */
@@ -61,6 +71,7 @@ export class ProductFunction extends Construct {
       tracing: Tracing.ACTIVE,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       logGroup: this.logGroup,
       environment: {
         ...toLambdaEnvironment(props.environment),
@@ -98,9 +109,21 @@ export class ProductFunction extends Construct {
     this.lambda.addEnvironment(name, value);
   }
 
-  /** Read only on the table and its indexes, for a function that decides and never writes. */
-  grantTableRead(table: ITable): void {
-    table.grantReadData(this.lambda);
+  /**
+   * These DynamoDB actions on the table (and Query on its indexes): only what the function's code
+   * calls (infra/test/least-privilege.test.ts reads each bundle's SDK commands against its grants).
+   */
+  grantTable(table: ITable, actions: readonly TableAction[]): void {
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...actions],
+        resources: [
+          table.tableArn,
+          // The indexes are read only by Query.
+          ...(actions.includes('dynamodb:Query') ? [`${table.tableArn}/index/*`] : []),
+        ],
+      }),
+    );
     acknowledgeArnWildcard(
       this,
       table,
@@ -109,20 +132,71 @@ export class ProductFunction extends Construct {
     );
   }
 
-  /** Read/write on the table and its indexes (the data module queries gsi1..gsi3). */
-  grantTableReadWrite(table: ITable): void {
-    table.grantReadWriteData(this.lambda);
-    acknowledgeArnWildcard(
-      this,
-      table,
-      '/index/*',
-      "Queries every index of the product's single table (functions/src/data/table.ts); the index names are the table's own.",
+  /**
+   * These object actions under `prefix` of the bucket. A function that reads objects also gets
+   * s3:ListBucket on that prefix: without it S3 answers a missing key with 403 AccessDenied, not
+   * 404 NoSuchKey, and the code tells "no such file" by NoSuchKey (data/files-bucket.ts).
+   */
+  grantObjects(bucket: IBucket, actions: readonly ObjectAction[], prefix = ''): void {
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${prefix}*`)] }),
+    );
+    if (!actions.includes('s3:GetObject')) return;
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        ...(prefix ? { conditions: { StringLike: { 's3:prefix': `${prefix}*` } } } : {}),
+      }),
+    );
+  }
+
+  /** secretsmanager:GetSecretValue on the secret, and nothing else of it (no DescribeSecret). */
+  grantSecretValue(secret: ISecret): void {
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    );
+  }
+
+  /** sqs:SendMessage on the queue (SQS-managed encryption needs no KMS grant). */
+  grantSendMessage(queue: IQueue): void {
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }),
     );
   }
 }
 
+/** The DynamoDB actions a function may be granted (TransactWriteItems needs its items' actions). */
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:ConditionCheckItem';
+
+export const TABLE_READS: readonly TableAction[] = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+];
+/** Single writes, batch writes and transactions (whose Put, Update, Delete and ConditionCheck items need theirs). */
+export const TABLE_WRITES: readonly TableAction[] = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+export const TABLE_READ_WRITE: readonly TableAction[] = [...TABLE_READS, ...TABLE_WRITES];
+
+/** The S3 object actions a function may be granted. */
+export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+
 /** Lambda wants strings; the schema's input type also admits numbers for coerced settings. */
-function toLambdaEnvironment(environment: FunctionEnvInput): Record<string, string> {
+function toLambdaEnvironment(environment: FunctionEnvInput | ApiKeyRenewalEnvInput): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(environment)) {
     if (value !== undefined) result[key] = String(value);

@@ -3,7 +3,9 @@
  * throttles, DynamoDB throttles, AppSync 5xx and latency. Every alarm goes to the stage's alarm
  * topic; each threshold says why it is where it is. docs/deploy.md "Alarms and dashboard".
  */
-import { Duration } from 'aws-cdk-lib';
+
+import { RENEWED_LIFETIME_DAYS } from '@classpulse/functions/auth/api-key-renewal';
+import { Aws, Duration } from 'aws-cdk-lib';
 import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import {
   Alarm,
@@ -17,6 +19,8 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { RENEWAL_ALARM_DAYS, RENEWED_DAYS_FLOOR } from './api-key-renewal.ts';
+import { METRICS_NAMESPACE } from './product-function.ts';
 
 /** A function to watch, with the number of errors in 5 minutes that is an incident for it. */
 export interface WatchedFunction {
@@ -42,6 +46,11 @@ export const ERROR_THRESHOLDS = {
    * scanner that could not join.
    */
   provisioningHook: 1,
+  /**
+   * The daily API key renewal: one failed run is a day the key was not extended; it still has
+   * most of a year, but someone should look before the next one fails too.
+   */
+  apiKeyRenewer: 1,
   /**
    * The resolver, the file routes, the file processor and the answer consumer: one error can be a
    * client's pathological request or a retried batch or event; five in 5 minutes is a fault users
@@ -78,6 +87,36 @@ export const API_5XX_THRESHOLD = 5;
  */
 export const API_LATENCY_P99_MS = 3_000;
 
+/**
+ * AppSync 4xx as a share of its requests, in percent, for 3 periods of 5 minutes running, counted
+ * only past API_RATE_MIN_REQUESTS. Some 4xx are normal (a phone polling with the token of a class
+ * that ended, a signed-out console, a blocked address); a tenth of all requests for 15 minutes is
+ * a broken client release, an expired or wrong API key in config.json, or an attack.
+ */
+export const API_4XX_RATE_PERCENT = 10;
+/**
+ * AppSync 5xx as a share of its requests, in percent, in 2 of 3 periods of 5 minutes: beside the
+ * count alarm (API_5XX_THRESHOLD), which a busy hall reaches with a harmless handful, this one
+ * says what share of users is affected.
+ */
+export const API_5XX_RATE_PERCENT = 1;
+/** Below this many requests in 5 minutes a rate means nothing (three phones, one error: 33%). */
+export const API_RATE_MIN_REQUESTS = 100;
+
+/**
+ * Requests the firewall blocked in 5 minutes, all rules together. One address over a rule's limit
+ * is blocked for as long as it stays over; hundreds of blocked requests is an attack or, worse, a
+ * school behind one address refused (docs/deploy.md "Rate limits at the edge"): someone must look.
+ */
+export const WAF_BLOCKED_THRESHOLD = 200;
+
+/**
+ * Scanner onboardings the pre-provisioning hook refused in 15 minutes. A refusal is an unknown,
+ * inactive or blacklisted scid: one is a typo at a scanner, five is a batch set up wrong or the
+ * factory claim certificate used by someone it was not given to.
+ */
+export const PROVISIONING_REFUSALS_THRESHOLD = 5;
+
 export interface StageAlarmsProps {
   /** `ClassPulse-<stage>`: the prefix of every alarm name, so an alarm e-mail names its stage. */
   readonly namePrefix: string;
@@ -87,6 +126,12 @@ export interface StageAlarmsProps {
   /** The table's global secondary indexes, whose throttles hold up writes to the table too. */
   readonly indexNames: readonly string[];
   readonly alarmAction: IAlarmAction;
+  /** The days the API key had left after each daily renewal (constructs/api-key-renewal.ts). */
+  readonly apiKeyDaysLeft?: IMetric;
+  /** The API's web ACL and its rate rules (constructs/api-firewall.ts): blocked requests. */
+  readonly firewall?: { readonly webAclName: string; readonly ruleNames: readonly string[] };
+  /** The pre-provisioning hook's service dimension: its ProvisioningRefused count. */
+  readonly provisioningHookService?: string;
 }
 
 export class StageAlarms extends Construct {
@@ -144,6 +189,78 @@ export class StageAlarms extends Construct {
       evaluationPeriods: 3,
     });
 
+    this.add('Api4xxRate', {
+      alarmName: name('api-4xx-rate'),
+      alarmDescription: `AppSync: over ${API_4XX_RATE_PERCENT}% of requests answered 4xx for 15 minutes (at least ${API_RATE_MIN_REQUESTS} requests in 5 minutes)`,
+      metric: apiErrorRate(apiMetric, '4XXError'),
+      threshold: API_4XX_RATE_PERCENT,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
+    });
+    this.add('Api5xxRate', {
+      alarmName: name('api-5xx-rate'),
+      alarmDescription: `AppSync: over ${API_5XX_RATE_PERCENT}% of requests answered 5xx in 2 of 3 periods of 5 minutes`,
+      metric: apiErrorRate(apiMetric, '5XXError'),
+      threshold: API_5XX_RATE_PERCENT,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+    });
+
+    if (props.firewall) {
+      const { webAclName, ruleNames } = props.firewall;
+      const blocked: Record<string, IMetric> = {};
+      ruleNames.forEach((rule, i) => {
+        blocked[`rule${i}`] = new Metric({
+          namespace: 'AWS/WAFV2',
+          metricName: 'BlockedRequests',
+          dimensionsMap: { WebACL: webAclName, Region: Aws.REGION, Rule: rule },
+          statistic: 'Sum',
+        });
+      });
+      this.add('WafBlocks', {
+        alarmName: name('waf-blocks'),
+        alarmDescription: `Firewall: ${WAF_BLOCKED_THRESHOLD}+ requests blocked in 5 minutes (an attack, or a school behind one address refused)`,
+        metric: new MathExpression({
+          expression: 'SUM(FILL(METRICS(), 0))',
+          usingMetrics: blocked,
+          label: 'Blocked requests (all rules)',
+          period: fiveMinutes,
+        }),
+        threshold: WAF_BLOCKED_THRESHOLD,
+      });
+    }
+
+    if (props.provisioningHookService) {
+      this.add('ProvisioningRefusals', {
+        alarmName: name('provisioning-refusals'),
+        alarmDescription: `Fleet provisioning: ${PROVISIONING_REFUSALS_THRESHOLD}+ scanner onboardings refused in 15 minutes`,
+        metric: new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: 'ProvisioningRefused',
+          dimensionsMap: { service: props.provisioningHookService },
+          statistic: 'Sum',
+          period: Duration.minutes(15),
+        }),
+        threshold: PROVISIONING_REFUSALS_THRESHOLD,
+      });
+    }
+
+    if (props.apiKeyDaysLeft) {
+      // A week of days without a renewal reported (missing data breaches) or with the key under
+      // RENEWED_DAYS_FLOOR: the key still has about 357 days, well before it lapses.
+      this.add('ApiKeyRenewal', {
+        alarmName: name('api-key-renewal'),
+        alarmDescription: `AppSync API key: no renewal for ${RENEWAL_ALARM_DAYS} days (the app token lapses ${RENEWED_LIFETIME_DAYS} days after the last one; docs/deploy.md "API key renewal")`,
+        metric: props.apiKeyDaysLeft,
+        threshold: RENEWED_DAYS_FLOOR,
+        comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+        evaluationPeriods: RENEWAL_ALARM_DAYS,
+        datapointsToAlarm: RENEWAL_ALARM_DAYS,
+        treatMissingData: TreatMissingData.BREACHING,
+      });
+    }
+
     for (const alarm of this.alarms) alarm.addAlarmAction(props.alarmAction);
   }
 
@@ -157,6 +274,7 @@ export class StageAlarms extends Construct {
       comparisonOperator?: ComparisonOperator;
       evaluationPeriods?: number;
       datapointsToAlarm?: number;
+      treatMissingData?: TreatMissingData;
     },
   ): void {
     this.alarms.push(
@@ -169,6 +287,22 @@ export class StageAlarms extends Construct {
       }),
     );
   }
+}
+
+/**
+ * An AppSync error count as a percent of its requests over 5 minutes, 0 below
+ * API_RATE_MIN_REQUESTS (too few requests for a share to mean anything) or without traffic.
+ */
+function apiErrorRate(
+  apiMetric: (metricName: string, statistic: string) => Metric,
+  errorMetric: '4XXError' | '5XXError',
+): MathExpression {
+  return new MathExpression({
+    expression: `IF(requests >= ${API_RATE_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, 0)`,
+    usingMetrics: { requests: apiMetric('Requests', 'Sum'), errors: apiMetric(errorMetric, 'Sum') },
+    label: `${errorMetric} share of requests (%)`,
+    period: Duration.minutes(5),
+  });
 }
 
 /** Read and write throttle events of the table and of each index, summed per minute. */

@@ -14,6 +14,7 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AuthorizationType,
+  CfnApiKey,
   type CfnGraphQLApi,
   Code,
   Definition,
@@ -22,10 +23,11 @@ import {
   GraphqlApi,
   IntrospectionConfig,
   type ISchema,
+  LambdaDataSource,
   Resolver,
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type Grant, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type Grant, type IGrantable, ManagedPolicy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,10 +35,13 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { API_LIMITS } from '../api-limits.ts';
 import { ApiFirewall } from '../constructs/api-firewall.ts';
+import { ApiKeyRenewal } from '../constructs/api-key-renewal.ts';
 import { FileProcessor } from '../constructs/file-processor.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
-import { ProductFunction } from '../constructs/product-function.ts';
+import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
+import { appsyncServicePrincipal } from '../constructs/service-principals.ts';
 import { schemaDocument, schemaSdl } from '../graphql-schema.ts';
+import { acknowledge } from '../nag.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import { iamMutationFields, mutationFieldsOf, resolvableRootFields } from '../schema-fields.ts';
 import { DEFAULT_STAGE, type StageConfig } from '../stage.ts';
@@ -58,7 +63,8 @@ export interface ApiStackProps extends StackProps {
  */
 export const RESOLVER_PUBLISHES: readonly string[] = [PUBLISH_ANSWERS, PUBLISH_NOTICE];
 
-// AppSync's maximum. Each deploy moves the expiry to a year after that deploy (docs/deploy.md).
+// AppSync's maximum. Each deploy moves the expiry to a year after that deploy, and ApiKeyRenewal
+// to 364 days after each day's renewal (docs/deploy.md "API key renewal").
 const API_KEY_LIFETIME = Duration.days(365);
 
 /**
@@ -85,6 +91,8 @@ export class ApiStack extends Stack {
   readonly filesBucket: IBucket;
   /** The fixed application token the console and apps use for signin, signup, version. */
   readonly apiKey: string;
+  /** Renews that token every day, so it never lapses (constructs/api-key-renewal.ts). */
+  readonly apiKeyRenewal: ApiKeyRenewal;
   /**
    * The origins browsers reach the API on: AppSync's GraphQL host over https and its realtime
    * host over wss (a different host name). The console's Content-Security-Policy allows exactly these.
@@ -130,7 +138,7 @@ export class ApiStack extends Stack {
       },
       ...functionDefaults,
     });
-    props.exportQueue?.grantSendMessages(this.resolverFunction.lambda);
+    if (props.exportQueue) this.resolverFunction.grantSendMessage(props.exportQueue);
     this.resolverFunction.lambda.addToRolePolicy(
       new PolicyStatement({
         actions: ['iot:Publish'],
@@ -140,7 +148,10 @@ export class ApiStack extends Stack {
       }),
     );
     // Removing or blacklisting a scanner deactivates its certificates (devices/fleet/credentials.ts):
-    // the principals of this stage's scanner things, and certificates by id (IoT has no narrower scope).
+    // the principals of this stage's scanner things; the things each certificate is attached to, so
+    // the code deactivates only certificates no other stage's device shares (ListPrincipalThings has
+    // no resource-level permission); and certificates by id, which is as narrow as IoT allows:
+    // certificates carry no tags and no condition key names their things (docs/security.md).
     this.resolverFunction.lambda.addToRolePolicy(
       new PolicyStatement({
         actions: ['iot:ListThingPrincipals'],
@@ -148,17 +159,20 @@ export class ApiStack extends Stack {
       }),
     );
     this.resolverFunction.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: ['iot:ListPrincipalThings'], resources: ['*'] }),
+    );
+    this.resolverFunction.lambda.addToRolePolicy(
       new PolicyStatement({
         actions: ['iot:UpdateCertificate'],
         resources: [`arn:${Aws.PARTITION}:iot:${Aws.REGION}:${Aws.ACCOUNT_ID}:cert/*`],
       }),
     );
-    for (const fn of [this.authorizerFunction, this.resolverFunction]) {
-      fn.grantTableReadWrite(table);
-      tokenSecret.grantRead(fn.lambda);
-    }
+    // The authorizer only reads: a sign-in session with its user, a site, a phone's seat with its class.
+    this.authorizerFunction.grantTable(table, ['dynamodb:GetItem', 'dynamodb:BatchGetItem']);
+    this.resolverFunction.grantTable(table, TABLE_READ_WRITE);
+    for (const fn of [this.authorizerFunction, this.resolverFunction]) fn.grantSecretValue(tokenSecret);
     // Presigned URLs carry the signer's rights: the resolver must hold them itself.
-    filesBucket.grantReadWrite(this.resolverFunction.lambda);
+    this.resolverFunction.grantObjects(filesBucket, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
 
     this.fileFunction = new ProductFunction(this, 'FileFunction', {
       entry: PATHS.fileHttpHandler,
@@ -170,9 +184,9 @@ export class ApiStack extends Stack {
     // The routes authenticate the bearer token themselves (the authorizer's logic). The presigned
     // form carries the signer's rights, so the function holds write on the bucket (pending/ only
     // by the form's exact key); it reads files, refusals and File items.
-    this.fileFunction.grantTableReadWrite(table);
-    tokenSecret.grantRead(this.fileFunction.lambda);
-    filesBucket.grantReadWrite(this.fileFunction.lambda);
+    this.fileFunction.grantTable(table, TABLE_READ_WRITE);
+    this.fileFunction.grantSecretValue(tokenSecret);
+    this.fileFunction.grantObjects(filesBucket, ['s3:GetObject', 's3:PutObject']);
     this.fileProcessor = new FileProcessor(this, 'FileProcessor', {
       stageName: stage.name,
       table,
@@ -220,6 +234,7 @@ export class ApiStack extends Stack {
         stage.name === DEFAULT_STAGE ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
       xrayEnabled: true,
       logConfig: {
+        role: this.apiLogsRole(),
         fieldLogLevel: FieldLogLevel.ERROR,
         // Verbose content includes request headers, i.e. bearer tokens: never log them.
         excludeVerboseContent: true,
@@ -227,8 +242,17 @@ export class ApiStack extends Stack {
       },
     });
     const apiKey = this.api.apiKey;
-    if (apiKey === undefined) throw new Error('The API has no API key although API_KEY auth is configured');
+    const apiKeyResource = this.api.node.children.find((child) => child instanceof CfnApiKey);
+    if (apiKey === undefined || !apiKeyResource)
+      throw new Error('The API has no API key although API_KEY auth is configured');
     this.apiKey = apiKey;
+    // The key lapses a year after the last deploy unless renewed: every day, with an alarm.
+    this.apiKeyRenewal = new ApiKeyRenewal(this, 'ApiKeyRenewal', {
+      stageName: stage.name,
+      api: this.api,
+      apiKey: apiKeyResource,
+      ...functionDefaults,
+    });
     const cfnApi = this.api.node.defaultChild as CfnGraphQLApi;
     // The console posts uploads straight to the files bucket (its presigned POST URL).
     this.browserOrigins = [
@@ -244,8 +268,14 @@ export class ApiStack extends Stack {
 
     this.letResolverPublish();
 
-    const dataSource = this.api.addLambdaDataSource('GraphqlDataSource', this.resolverFunction.lambda, {
+    const dataSource = new LambdaDataSource(this.api, 'GraphqlDataSource', {
+      api: this.api,
+      lambdaFunction: this.resolverFunction.lambda,
       description: 'The resolver Lambda; it routes by typeName and fieldName',
+      // The role AppSync invokes it with: only this API of this account may assume it.
+      serviceRole: new Role(this.api, 'GraphqlDataSourceServiceRole', {
+        assumedBy: appsyncServicePrincipal(this.api.arn),
+      }),
     });
     // One asset for all resolvers: the same APPSYNC_JS pass-through that maps `{ __error }`.
     const code = Code.fromAsset(PATHS.resolverCode);
@@ -276,6 +306,28 @@ export class ApiStack extends Stack {
   private letResolverPublish(): void {
     this.resolverFunction.addEnvironment('GRAPHQL_URL', this.api.graphqlUrl);
     this.api.grantMutation(this.resolverFunction.lambda, ...mutationFieldsOf(RESOLVER_PUBLISHES));
+  }
+
+  /**
+   * The role AppSync writes its field logs with: CDK's default, with the confused-deputy
+   * conditions (this account's AppSync only).
+   */
+  private apiLogsRole(): Role {
+    const role = new Role(this, 'ApiLogsRole', {
+      assumedBy: appsyncServicePrincipal(),
+      description: 'Lets AppSync write the API field logs',
+      managedPolicies: [
+        ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSAppSyncPushToCloudWatchLogs'),
+      ],
+    });
+    acknowledge(
+      role,
+      [
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
+      ],
+      'The AWS managed policy AppSync documents for its own logging role.',
+    );
+    return role;
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Everything stateful: the single DynamoDB table, the files bucket (spot images, audio, exports),
  * the token signing secret and the stage's alarm topic. Kept apart from the API so the API stack
- * can be replaced or redeployed freely, and so `prod` protection lives in one place.
+ * can be replaced or redeployed freely, and so the data's protection lives in one place.
  */
 import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@classpulse/functions/data/table';
 import { PENDING_PREFIX, REFUSED_PREFIX } from '@classpulse/functions/domain/files/direct-uploads';
@@ -10,6 +10,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage.ts';
 
@@ -46,7 +47,7 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
-      deletionProtection: stage.isProd,
+      deletionProtection: !stage.throwaway,
       removalPolicy: stage.removalPolicy,
     });
     for (const index of Object.values(INDEXES)) {
@@ -69,7 +70,7 @@ export class DataStack extends Stack {
       // bucket notification, which would tie this stack to the API stack's function.
       eventBridgeEnabled: true,
       removalPolicy: stage.removalPolicy,
-      autoDeleteObjects: !stage.isProd,
+      autoDeleteObjects: stage.throwaway,
       // Only the console's upload: a form POST to the bucket (docs/files.md). Downloads are links,
       // which need no CORS. The policy in the form is the authorization; CORS only lets the
       // console read the answer.
@@ -106,6 +107,8 @@ export class DataStack extends Stack {
       displayName: `ClassPulse ${stage.name} alarms`,
       enforceSSL: true,
     });
+    // Someone receives the alarms: each address confirms the subscription once, by e-mail.
+    for (const address of stage.alarmEmails) this.alarmTopic.addSubscription(new EmailSubscription(address));
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

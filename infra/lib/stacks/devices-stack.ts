@@ -9,15 +9,18 @@ import { ackTopic, buttonTopic, ruleFilters, thingTypeName } from '@classpulse/f
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { CfnPolicy, CfnThingType, CfnTopicRule } from 'aws-cdk-lib/aws-iot';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { RESERVED_CONCURRENCY } from '../concurrency.ts';
 import { FleetProvisioning } from '../constructs/fleet-provisioning.ts';
 import { iotDataEndpointAddress } from '../constructs/iot-data-endpoint.ts';
-import { ProductFunction } from '../constructs/product-function.ts';
+import { IotLogging } from '../constructs/iot-logging.ts';
+import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
+import { iotServicePrincipal } from '../constructs/service-principals.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
 import { buttonTopics, devicePolicyDocument, scannerTopics } from '../device-policy.ts';
 import { appVersion, PATHS } from '../paths.ts';
@@ -40,7 +43,7 @@ export const CONSUMER_TIMEOUT = Duration.seconds(30);
  * no batching window, so a burst fans out over parallel invocations; at most 50 at once to spare
  * DynamoDB and AppSync.
  */
-export const CONSUMER_BATCH = { batchSize: 1, maxConcurrency: 50 } as const;
+export const CONSUMER_BATCH = { batchSize: 1, maxConcurrency: RESERVED_CONCURRENCY.answerConsumer } as const;
 /** A scanner resends after 5 s without an ack: a queue older than that doubles its own load. */
 export const DEVICE_QUEUE_MAX_AGE = Duration.seconds(5);
 
@@ -54,6 +57,8 @@ export class DevicesStack extends Stack {
   readonly buttonPolicy: CfnPolicy;
   readonly rules: CfnTopicRule[] = [];
   readonly provisioning: FleetProvisioning;
+  /** IoT Core's own logging, when this stage owns it for its account and region. */
+  readonly iotLogging?: IotLogging;
   /** The stage, which namespaces device topics and thing names. */
   readonly stageName: string;
 
@@ -106,6 +111,7 @@ export class DevicesStack extends Stack {
       entry: PATHS.deviceMessagesHandler,
       description: `ClassPulse ${stage.name}: device messages from the IoT rules -> answers, status, acks`,
       timeout: CONSUMER_TIMEOUT,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.answerConsumer,
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
       environment: {
@@ -127,10 +133,10 @@ export class DevicesStack extends Stack {
         reportBatchItemFailures: true,
       }),
     );
-    this.consumer.grantTableReadWrite(props.table);
-    // The services container reads the signing key at cold start, as every function does.
-    props.tokenSecret.grantRead(fn);
-    this.queue.deadLetterQueue.grantSendMessages(fn);
+    this.consumer.grantTable(props.table, TABLE_READ_WRITE);
+    // No right on the token secret: the consumer checks no token and never reads the key
+    // (app/consumer-root.ts); it is given the secret's ARN only because the shared env schema names it.
+    this.consumer.grantSendMessage(this.queue.deadLetterQueue);
     api.grantBackEndPublish(fn);
     fn.addToRolePolicy(
       new PolicyStatement({
@@ -141,12 +147,6 @@ export class DevicesStack extends Stack {
       }),
     );
 
-    const ruleRole = new Role(this, 'TopicRuleRole', {
-      assumedBy: new ServicePrincipal('iot.amazonaws.com'),
-      description: 'Lets the device topic rules queue messages and dead-letter their failures',
-    });
-    this.queue.queue.grantSendMessages(ruleRole);
-    this.queue.deadLetterQueue.grantSendMessages(ruleRole);
     // The contract's topics of this stage, and the broker's connect and disconnect events of this
     // stage's scanners (presence: fleet health and the running class see a scanner drop at once).
     const routes = [
@@ -157,16 +157,29 @@ export class DevicesStack extends Stack {
         name: 'scanners-presence',
         sql: `${IOT_SQL} '${PRESENCE_FILTER}' WHERE startswith(topic(5), '${thingTypeName(stage.name, 'scanner')}:')`,
       },
-    ];
-    for (const { name, sql } of routes) {
+    ].map((route) => ({ ...route, ruleName: resourceName(stage, route.name).replaceAll('-', '_') }));
+    const ruleRole = new Role(this, 'TopicRuleRole', {
+      // Only this account's IoT, and only for this stage's own rules (confused deputy: a rule of
+      // another account or another stage that names this role's ARN is refused).
+      assumedBy: iotServicePrincipal(routes.map(({ ruleName }) => `rule/${ruleName}`)),
+      description: 'Lets the device topic rules queue messages and dead-letter their failures',
+    });
+    ruleRole.addToPolicy(
+      new PolicyStatement({
+        actions: ['sqs:SendMessage'],
+        resources: [this.queue.queue.queueArn, this.queue.deadLetterQueue.queueArn],
+      }),
+    );
+    for (const { name, sql, ruleName } of routes) {
       this.rules.push(
         new CfnTopicRule(this, `${pascal(name)}Rule`, {
-          ruleName: `${resourceName(stage, name).replaceAll('-', '_')}`,
+          ruleName,
           topicRulePayload: {
             description: `Queues ${sql.slice(IOT_SQL.length + 1)} for the answer consumer`,
             sql,
             awsIotSqlVersion: '2016-03-23',
-            ruleDisabled: !stage.deviceRules,
+            // Always on: the topics carry the stage, so no other stage's devices reach these rules.
+            ruleDisabled: false,
             actions: [{ sqs: { queueUrl: this.queue.queue.queueUrl, roleArn: ruleRole.roleArn } }],
             // A message the rule cannot queue lands in the DLQ, where the DLQ alarm sees it.
             errorAction: {
@@ -176,6 +189,12 @@ export class DevicesStack extends Stack {
         }),
       );
     }
+
+    if (stage.iotLogging)
+      this.iotLogging = new IotLogging(this, 'IotLogging', {
+        logRetention: stage.logRetention,
+        logRemovalPolicy: stage.removalPolicy,
+      });
 
     new CfnOutput(this, 'DeviceQueueUrl', { value: this.queue.queue.queueUrl });
     new CfnOutput(this, 'DeviceDeadLetterQueueUrl', { value: this.queue.deadLetterQueue.queueUrl });

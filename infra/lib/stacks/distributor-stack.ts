@@ -11,7 +11,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
-import { ProductFunction } from '../constructs/product-function.ts';
+import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import { type DistributorConfig, resourceName, type StageConfig } from '../stage.ts';
 
@@ -57,8 +57,8 @@ export class DistributorStack extends Stack {
         APP_VERSION: appVersion(),
       },
     });
-    this.provisioner.grantTableReadWrite(props.table);
-    this.adminSecret.grantRead(this.provisioner.lambda);
+    this.provisioner.grantTable(props.table, TABLE_READ_WRITE);
+    this.provisioner.grantSecretValue(this.adminSecret);
 
     this.provider = new Provider(this, 'ProvisionProvider', {
       onEventHandler: this.provisioner.lambda,

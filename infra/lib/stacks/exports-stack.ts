@@ -9,11 +9,11 @@ import { EXPORT_MAX_RECEIVES } from '@classpulse/functions/exports/job';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { ProductFunction } from '../constructs/product-function.ts';
+import { EXPORT_WORKER_MAX_CONCURRENCY, RESERVED_CONCURRENCY } from '../concurrency.ts';
+import { ProductFunction, TABLE_READ_WRITE } from '../constructs/product-function.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
 import { appVersion, PATHS } from '../paths.ts';
 import { resourceName, type StageConfig } from '../stage.ts';
@@ -61,6 +61,7 @@ export class ExportsStack extends Stack {
       description: `ClassPulse ${props.stage.name}: export requests -> Excel workbooks in ${EXPORTS_PREFIX}`,
       timeout: EXPORT_WORKER_TIMEOUT,
       memorySize: EXPORT_WORKER_MEMORY,
+      reservedConcurrentExecutions: RESERVED_CONCURRENCY.exportWorker,
       logRetention: props.stage.logRetention,
       logRemovalPolicy: props.stage.removalPolicy,
       environment: {
@@ -70,8 +71,8 @@ export class ExportsStack extends Stack {
         FILES_BUCKET: props.filesBucket.bucketName,
       },
     });
-    this.worker.grantTableReadWrite(props.table);
-    this.addExportWorker(this.worker.lambda);
+    this.worker.grantTable(props.table, TABLE_READ_WRITE);
+    this.addExportWorker(this.worker);
   }
 
   /**
@@ -79,10 +80,16 @@ export class ExportsStack extends Stack {
    * read/write on the exports prefix of the files bucket. Its timeout must be EXPORT_WORKER_TIMEOUT
    * or less, since the queue's visibility timeout is derived from it.
    */
-  addExportWorker(worker: IFunction): void {
-    worker.addEventSource(
-      new SqsEventSource(this.queue.queue, { batchSize: 1, reportBatchItemFailures: true }),
+  addExportWorker(worker: ProductFunction): void {
+    worker.lambda.addEventSource(
+      // Capped: a flood of export requests waits in the queue, never takes the account's pool.
+      new SqsEventSource(this.queue.queue, {
+        batchSize: 1,
+        maxConcurrency: EXPORT_WORKER_MAX_CONCURRENCY,
+        reportBatchItemFailures: true,
+      }),
     );
-    this.filesBucket.grantReadWrite(worker, `${EXPORTS_PREFIX}*`);
+    // Writes the workbook and signs its download link (which carries the signer's right to read it).
+    worker.grantObjects(this.filesBucket, ['s3:GetObject', 's3:PutObject'], EXPORTS_PREFIX);
   }
 }

@@ -57,6 +57,11 @@ export class MonitoringStack extends Stack {
         fn: devices.provisioning.hook.lambda,
         errorThreshold: ERROR_THRESHOLDS.provisioningHook,
       },
+      {
+        label: 'api-key-renewer',
+        fn: api.apiKeyRenewal.function.lambda,
+        errorThreshold: ERROR_THRESHOLDS.apiKeyRenewer,
+      },
     ];
 
     this.alarms = new StageAlarms(this, 'Alarms', {
@@ -66,6 +71,9 @@ export class MonitoringStack extends Stack {
       table: props.table,
       indexNames,
       alarmAction: props.alarmAction,
+      apiKeyDaysLeft: api.apiKeyRenewal.metricDaysLeft(),
+      firewall: { webAclName: api.firewall.webAclName, ruleNames: RATE_RULES.map((rule) => rule.name) },
+      provisioningHookService: devices.provisioning.hook.serviceName,
     });
     this.dashboard = new StageDashboard(this, 'Dashboard', {
       dashboardName: prefix,

@@ -12,7 +12,11 @@ import {
   AllowedMethods,
   type BehaviorOptions,
   CachePolicy,
+  Function as CfFunction,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HttpVersion,
   type IResponseHeadersPolicy,
   OriginProtocolPolicy,
@@ -24,6 +28,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { CONSOLE_ROUTES_FUNCTION, CONSOLE_SHELL } from '../console-routes.ts';
 import { ConsoleHeadersPolicy } from '../constructs/console-headers-policy.ts';
 import { consoleBuildExists, PATHS } from '../paths.ts';
 import type { StageConfig } from '../stage.ts';
@@ -67,11 +72,10 @@ export class WebStack extends Stack {
       // Versions let a bad deploy be rolled back by hand; a month of them is plenty.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: stage.removalPolicy,
-      autoDeleteObjects: !stage.isProd,
+      autoDeleteObjects: stage.throwaway,
     });
 
-    // READ and LIST: a missing object is then a 404 (not S3's 403), so only 404 needs the SPA
-    // fallback below and a 403 of the file API reaches the console as it is.
+    // READ and LIST: a missing object is then a 404 (not S3's 403), as a missing asset should be.
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
@@ -91,6 +95,19 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy,
+        // Client-side routes (/site/..., /login) are not objects: they are answered with the shell
+        // so react-router can take over. Only here, on the console's own behaviour: a 404 or 403
+        // of the file routes, or a missing asset, reaches the browser as it is (console-routes.ts).
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CfFunction(this, 'ConsoleRoutes', {
+              comment: `ClassPulse ${stage.name}: console page paths -> ${CONSOLE_SHELL}`,
+              code: FunctionCode.fromInline(CONSOLE_ROUTES_FUNCTION),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+        ],
       },
       additionalBehaviors: {
         // Changes with every deploy and is tiny: never serve a stale API URL or key.
@@ -102,14 +119,6 @@ export class WebStack extends Stack {
         },
         ...(props.fileApiDomain ? fileBehaviors(props.fileApiDomain, responseHeadersPolicy) : {}),
       },
-      // Client-side routes (/site/..., /login) are not objects: S3 answers 404, which becomes the
-      // SPA shell so react-router can take over. (The fallback is distribution-wide, hence 404 only.)
-      errorResponses: [404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
     });

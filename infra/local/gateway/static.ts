@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { CONSOLE_SHELL, isConsolePagePath } from '../../lib/console-routes';
 
 const MIME: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,9 +93,9 @@ export async function serveStatic(
       return true;
     }
   }
-  const lastSegment = pathname.split('/').pop() ?? '';
-  const index = resolve(root, 'index.html');
-  if (lastSegment.includes('.') || !(await isFile(index))) return false;
+  // The same rule as CloudFront's function on the console's default behaviour (console-routes.ts).
+  const index = resolve(root, `.${CONSOLE_SHELL}`);
+  if (!isConsolePagePath(pathname) || !(await isFile(index))) return false;
   await sendFile(req, res, index, root);
   return true;
 }

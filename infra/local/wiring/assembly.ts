@@ -112,7 +112,8 @@ export function synthesizeStage(
   adjust?: (stacks: ClassPulseStacks) => void,
 ): StageAssembly {
   const app = synthApp();
-  const stacks = addClassPulseStacks(app, stageConfig(stage, options));
+  // The local stack and the parity test are demos of a stage: throwaway, as `-c throwaway=true`.
+  const stacks = addClassPulseStacks(app, stageConfig(stage, { throwaway: true, ...options }));
   adjust?.(stacks);
   const assembly = app.synth();
   const ours = productFunctions(app);

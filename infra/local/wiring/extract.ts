@@ -299,12 +299,21 @@ export class WiringExtractor {
   }
 
   /**
-   * EventBridge rules that send a bucket's "Object Created" events to a function. Only that
-   * pattern is served locally (the object store raises it); a rule of any other pattern that
-   * invokes a product function stops the extraction.
+   * EventBridge rules that invoke a function: a bucket's "Object Created" events (the object store
+   * raises them locally), or a schedule (`rate(...)`, `cron(...)`). A rule of any other pattern
+   * that invokes a product function stops the extraction.
    */
   private objectCreatedRules(): void {
     for (const found of resourcesOf(this.assembly.templates, 'AWS::Events::Rule')) {
+      const schedule = found.props.ScheduleExpression;
+      if (typeof schedule === 'string') {
+        for (const target of (found.props.Targets as Props[] | undefined) ?? []) {
+          const pointer = this.refs.target(found.stackName, target.Arn as CfnValue, where(found));
+          if (isFunction(pointer))
+            this.addTrigger(pointer, { kind: 'schedule', rule: where(found), schedule }, where(found));
+        }
+        continue;
+      }
       const pattern = found.props.EventPattern as Props | undefined;
       const detail = pattern?.detail as
         | { bucket?: { name?: CfnValue[] }; object?: { key?: { prefix?: string }[] } }

@@ -22,6 +22,10 @@ export interface LocalResources {
 
 type Resolver = (logicalId: string, local: LocalResources) => string;
 
+/** The local gateway's API and its app token, as the renewer's template names them. */
+export const LOCAL_API_ID = 'local-gateway';
+export const LOCAL_API_KEY_ID = 'local-app-token';
+
 /** `Ref` of each resource kind. */
 const REFS: Record<string, Resolver> = {
   'AWS::DynamoDB::Table': (_, local) => local.tableName,
@@ -33,6 +37,10 @@ const REFS: Record<string, Resolver> = {
 /** `Fn::GetAtt` of each resource kind and attribute. */
 const ATTRIBUTES: Record<string, Resolver> = {
   'AWS::AppSync::GraphQLApi.GraphQLUrl': (_, local) => local.graphqlUrl,
+  // The API key renewer's; it does not run locally (serve.ts NOT_SERVED_LOCALLY), where the
+  // gateway is the one API and its app token never expires.
+  'AWS::AppSync::GraphQLApi.ApiId': () => LOCAL_API_ID,
+  'AWS::AppSync::ApiKey.ApiKeyId': () => LOCAL_API_KEY_ID,
   'Custom::AWS.endpointAddress': (_, local) => local.iotDataHost,
   'AWS::SQS::Queue.QueueUrl': (id, local) => local.queueUrl(id),
   'AWS::DynamoDB::Table.Arn': (_, local) =>

@@ -43,6 +43,8 @@ export const LOCAL_SERVERS: ServedTrigger[] = [
 export const NOT_SERVED_LOCALLY: Partial<Record<TriggerKind, string>> = {
   'custom-resource':
     'deploy-time only: CloudFormation runs it once per deployment; the local stack writes its own demo data',
+  schedule:
+    "AWS's own upkeep: the one schedule renews the AppSync API key, and the local gateway's app token never expires",
 };
 
 export class WiringMismatch extends Error {}

@@ -43,6 +43,8 @@ export type TriggerWiring =
   | { kind: 's3-notification'; bucket: string; events: string[]; prefix?: string; suffix?: string }
   /** An EventBridge rule on a bucket's "Object Created" events (the bucket sends them to EventBridge). */
   | { kind: 's3-object-created-rule'; rule: string; bucket: string; prefix?: string }
+  /** An EventBridge rule on a schedule (`rate(1 day)`). */
+  | { kind: 'schedule'; rule: string; schedule: string }
   | { kind: 'iot-rule'; rule: string }
   | { kind: 'iot-provisioning-hook'; template: string }
   | { kind: 'custom-resource'; resourceTypes: string[] };
@@ -75,4 +77,4 @@ export interface LocalWiring {
   topicRules: TopicRuleWiring[];
 }
 
-export const WIRING_FORMAT = 1;
+export const WIRING_FORMAT = 2;

@@ -118,3 +118,18 @@ export function customResourceCreate(resourceType: string, properties: Record<st
     },
   };
 }
+
+/** What an EventBridge schedule delivers to its target. */
+export function scheduledEvent() {
+  return {
+    version: '0',
+    id: 'parity-schedule',
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: 'local',
+    resources: ['arn:aws:events:local:000000000000:rule/parity'],
+    detail: {},
+  };
+}

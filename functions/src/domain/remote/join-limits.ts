@@ -14,10 +14,11 @@ import type { JoinLimit } from '../../data/join-limit-store';
  */
 export const CLIENT_LIMIT: JoinLimit = { maxAttempts: 3_000, maxFailures: 20, windowSeconds: 10 * 60 };
 /**
- * One class code: a hall of up to 1,000 phones joins and rejoins (docs/capacity.md's design
- * load), but its seats' PINs are not for guessing.
+ * One class code: a hall of up to 10,000 phones joins, each perhaps twice or three times
+ * (docs/capacity.md "A hall of phones"), but its seats' PINs are not for guessing: the failures
+ * stay few. Attempts only bound a burst, and a code's burst is its own hall's.
  */
-export const CODE_LIMIT: JoinLimit = { maxAttempts: 3_000, maxFailures: 30, windowSeconds: 10 * 60 };
+export const CODE_LIMIT: JoinLimit = { maxAttempts: 30_000, maxFailures: 30, windowSeconds: 10 * 60 };
 
 /**
  * The client of a request: the last address of `x-forwarded-for`, the one the edge in front of

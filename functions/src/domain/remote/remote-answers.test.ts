@@ -186,16 +186,30 @@ describe('a remote answer', () => {
     expect(published[1]?.[0]).toMatchObject({ value: '5', countOfAnswers: 1 });
   });
 
-  it("takes the running link the authorizer read: no read of its own, and '' refuses", async () => {
+  it('takes the running link the authorizer read with no read of its own', async () => {
     const { service, calls } = world();
     const withRunning = (n: number, runningLink: string): AppCaller => ({ ...phone(n), runningLink });
 
     const taken = await service.answer(withRunning(1, LINK._id), answer('2'));
-    const refused = service.answer(withRunning(2, ''), answer('2'));
 
     expect(taken.outcome).toBe('recorded');
-    await expect(refused).rejects.toMatchObject({ info: { key: 'QUESTION_STOPPED' } });
     expect(calls).not.toContain('running');
+  });
+
+  it("reads the marker once more before refusing: the authorizer's may be a second old", async () => {
+    // Prepare: the authorizer's instance read "nothing runs" before the question started
+    const { service, calls, stop } = world();
+    const withRunning = (n: number, runningLink: string): AppCaller => ({ ...phone(n), runningLink });
+
+    // Act
+    const started = await service.answer(withRunning(1, ''), answer('2'));
+    stop();
+    const stopped = service.answer(withRunning(2, ''), answer('2'));
+
+    // Assess: taken while it runs, refused once it stopped, one read each
+    expect(started.outcome).toBe('recorded');
+    await expect(stopped).rejects.toMatchObject({ info: { key: 'QUESTION_STOPPED' } });
+    expect(calls.filter((call) => call === 'running')).toHaveLength(2);
     expect(calls.filter((call) => call === 'put')).toHaveLength(1);
   });
 

@@ -4,8 +4,9 @@
  * A hall of phones answers at once, so one answer costs as little as it can:
  * - the link is kept per instance (LINK_TTL_MS): only its never-changing parts are used (its
  *   question, class and start); whether it still runs is the session's running marker, which
- *   the authorizer reads for every request in the same request as the seat (caller.runningLink),
- *   so a stopped question refuses the very next answer without a read of its own here;
+ *   the authorizer passes on (caller.runningLink) as its instance read it within
+ *   CLASS_STATE_TTL_MS (class-reads.ts): a question stopped is refused within that second, and a
+ *   question just started is read again before an answer to it is refused;
  * - one conditional Put; its outcome says first, replaced or ignored, so no read of the link's
  *   answers follows (it read the whole answer partition per answer: 500 phones, 125,000 items);
  * - first answers are counted, events published, and the count read after a replacement, one
@@ -61,8 +62,10 @@ export class RemoteAnswerService {
   private readonly events: KeyedBatcher<AnswerEvent, null>;
 
   constructor(private readonly deps: RemoteAnswerDeps) {
-    this.links = new ReadCache(LINK_TTL_MS, (id) =>
-      deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', id),
+    this.links = new ReadCache(
+      LINK_TTL_MS,
+      (id) => deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', id),
+      deps.now ? () => (deps.now as () => Date)().getTime() : undefined,
     );
     this.counts = new KeyedBatcher(async (linkId, added) => {
       const total = await deps.answers.countFirstAnswers(linkId, added.length);
@@ -90,7 +93,7 @@ export class RemoteAnswerService {
 
   async answer(caller: AppCaller, rawInput: unknown): Promise<RemoteAnswer> {
     const input = parseArgs(answerInput, rawInput);
-    const [link, running] = await Promise.all([
+    const [link, told] = await Promise.all([
       this.links.get(input.questionLink),
       caller.runningLink !== undefined
         ? caller.runningLink || null
@@ -98,6 +101,12 @@ export class RemoteAnswerService {
     ]);
     // Another class's link, or none: the same refusal, so a phone cannot probe ids.
     if (!link || link.sessionId !== caller.sessionId) throw forbidden();
+    // The authorizer's running link is as its instance read it within CLASS_STATE_TTL_MS
+    // (class-reads.ts): a question started since is read again before the answer is refused.
+    const running =
+      told === link._id || caller.runningLink === undefined
+        ? told
+        : await this.deps.sessions.runningLink(caller.sessionId);
     if (running !== link._id)
       throw badRequest('QUESTION_STOPPED', 'This question is not running.', {
         reason: 'no-question-running',

@@ -144,8 +144,8 @@ export class RemoteJoinService {
       await this.bindApp(session, uuid, held.studentId);
     }
     if (first.replaced) await this.tellReplaced(session, first.replaced);
-    if (!session.participants.includes(held.studentId))
-      await this.deps.seats.addParticipant(session._id, held.studentId);
+    // The seat records who took part; the session only says it has phone seats (once).
+    if (!session.phoneSeats) await this.deps.seats.markJoinedByPhone(session._id);
     const claims: AppTokenClaims = {
       sessionId: session._id,
       appUuid: uuid,

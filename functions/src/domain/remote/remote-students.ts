@@ -9,7 +9,7 @@ import type { AppCaller } from '../../auth/caller';
 import type { AppTokenClaims } from '../../auth/tokens';
 import type { AnswerStore } from '../../data/answer-store';
 import type { EntityRepository } from '../../data/entities';
-import type { QuestionLinkRecord, RemoteSeatRecord, SessionRecord } from '../../data/records';
+import type { RemoteSeatRecord, SessionRecord } from '../../data/records';
 import type { RemoteSeatStore } from '../../data/remote-store';
 import type { SessionStore } from '../../data/session-store';
 import type { UserStore } from '../../data/users';
@@ -17,6 +17,7 @@ import { askedQuestion } from '../../devices/answers';
 import type { RemoteClass, RemoteQuestion, RemoteSession, RemoteStudent } from '../../generated/graphql';
 import { forbidden } from '../../kernel/errors';
 import { mainTitle } from '../questions/question-rules';
+import { ClassReads } from './class-reads';
 import { isSessionOnly } from './session-students';
 
 /** How far before its arrival the phone's own answer time is believed (network delay). */
@@ -35,7 +36,7 @@ export function answerTime(claimed: string | null | undefined, arrival: Date, st
 
 /** The class as a phone sees it: its code and start, with its school's and classroom's names. */
 export async function remoteSessionOf(
-  entities: EntityRepository,
+  entities: Pick<EntityRepository, 'get'>,
   session: SessionRecord,
 ): Promise<RemoteSession> {
   const [site, spot] = await Promise.all([
@@ -63,7 +64,13 @@ export interface RemoteStudentDeps {
 }
 
 export class RemoteStudentService {
-  constructor(private readonly deps: RemoteStudentDeps) {}
+  /** The class's hot reads, kept per instance (class-reads.ts). */
+  private readonly classReads: ClassReads;
+
+  constructor(private readonly deps: RemoteStudentDeps) {
+    const now = deps.now ? () => (deps.now as () => Date)().getTime() : undefined;
+    this.classReads = new ClassReads({ entities: deps.entities, sessions: deps.sessions, now });
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -75,14 +82,14 @@ export class RemoteStudentService {
    */
   async remoteClass(caller: AppCaller): Promise<RemoteClass> {
     const [session, seat] = await Promise.all([
-      this.deps.entities.get<SessionRecord>('SESSION', caller.sessionId),
+      this.classReads.session(caller.sessionId),
       this.deps.seats.seat(caller.sessionId, caller.seat),
     ]);
     const student = seat ? await this.studentOf(seat) : null;
     // The authorizer has just seen both; gone since: nothing to show this phone.
     if (!session || !student) throw forbidden();
     const [summary, question] = await Promise.all([
-      remoteSessionOf(this.deps.entities, session),
+      remoteSessionOf(this.classReads.placeNames, session),
       session.endtime ? null : this.currentQuestion(session._id, caller.studentId),
     ]);
     return {
@@ -108,11 +115,10 @@ export class RemoteStudentService {
    */
   private async currentQuestion(sessionId: string, studentId: string): Promise<RemoteQuestion | null> {
     const id =
-      (await this.deps.sessions.runningLink(sessionId)) ??
-      (await this.deps.sessions.lastStoppedLink(sessionId));
+      (await this.classReads.runningLink(sessionId)) ?? (await this.classReads.lastStoppedLink(sessionId));
     if (!id) return null;
     const [link, own] = await Promise.all([
-      this.deps.entities.get<QuestionLinkRecord>('QUESTIONLINK', id),
+      this.classReads.link(id),
       this.deps.storedAnswers.answer(id, studentId),
     ]);
     if (!link || link.sessionId !== sessionId) return null;
@@ -143,16 +149,18 @@ export class RemoteStudentService {
 
   /**
    * The seat, if the token's phone still holds it in a class that is still ongoing (the
-   * authorizer), with the link the class runs at this moment (null: none): one request.
+   * authorizer), with the link the class runs (null: none). The seat is read on every request,
+   * so a phone that lost it is refused at once; the class's state as this instance read it within
+   * CLASS_STATE_TTL_MS (class-reads.ts), since every phone of a hall asks for the same.
    */
   async heldSeat(
     claims: AppTokenClaims,
   ): Promise<{ seat: RemoteSeatRecord; runningLink: string | null } | null> {
-    const {
-      seat: held,
-      session,
-      runningLink,
-    } = await this.deps.seats.seatWithSession(claims.sessionId, claims.seat);
+    const [held, session, runningLink] = await Promise.all([
+      this.deps.seats.seat(claims.sessionId, claims.seat),
+      this.classReads.session(claims.sessionId),
+      this.classReads.runningLink(claims.sessionId),
+    ]);
     if (!held || held.appUuid !== claims.appUuid || held.studentId !== claims.studentId) return null;
     return session && !session.endtime ? { seat: held, runningLink } : null;
   }

@@ -7,7 +7,7 @@
  */
 
 import { newUserRecord } from '../../data/new-user';
-import type { RemoteSeatRecord, UserRecord } from '../../data/records';
+import type { RemoteSeatRecord, SessionRecord, UserRecord } from '../../data/records';
 import type { RemoteSeatStore } from '../../data/remote-store';
 
 /** A seat whose student exists in this session only (a roster seat, or an older seat, names a user). */
@@ -38,6 +38,25 @@ export function sessionStudentRecord(
 
 export class SessionStudents {
   constructor(private readonly seats: Pick<RemoteSeatStore, 'seatsOf'>) {}
+
+  /**
+   * Who took part in each session by phone (student ids, each once): the list an older session
+   * kept on its item, and the students of its seats when it has phone seats (SessionRecord
+   * `phoneSeats`; one query of each such session's seats).
+   */
+  async participantsOf(
+    sessions: readonly Pick<SessionRecord, '_id' | 'participants' | 'phoneSeats'>[],
+  ): Promise<Map<string, string[]>> {
+    const entries = await Promise.all(
+      sessions.map(async (session): Promise<[string, string[]]> => {
+        const seated = session.phoneSeats
+          ? (await this.seats.seatsOf(session._id)).map((seat) => seat.studentId)
+          : [];
+        return [session._id, [...new Set([...(session.participants ?? []), ...seated])]];
+      }),
+    );
+    return new Map(entries);
+  }
 
   /**
    * `users` with the ids it lacks filled in from these sessions' seats (one query per session,

@@ -46,8 +46,10 @@ export class ResultsSource {
         )
       : [];
     const members = new Map(rostered.map((user) => [user._id, user]));
+    // Who joined by phone: the sessions' seats, or the lists older sessions kept.
+    const joined = (await this.students?.participantsOf(sessions)) ?? null;
     const phoneIds = sessions
-      .flatMap((session) => session.participants ?? [])
+      .flatMap((session) => joined?.get(session._id) ?? session.participants ?? [])
       .filter((id) => !members.has(id));
     const phoneUsers = await this.entities.getMany<UserRecord>('USER', phoneIds);
     const phones = (await this.students?.fill(phoneUsers, phoneIds, sessions)) ?? phoneUsers;

@@ -39,9 +39,15 @@ export class QuestionLinkViews {
     const rosters = new Map<string, string[]>();
     // One roster read per classroom, however many of its sessions the page holds.
     const students = new Map<string, string[]>();
+    // Who joined by phone, for the sessions of the page's surveys: their seats, or older sessions' lists.
+    const surveyed = [...sessions.values()].filter((session) =>
+      records.some((record) => record.sessionId === session._id && askedQuestion(record).type !== 'quiz'),
+    );
+    const joined = (await this.deps.students?.participantsOf(surveyed)) ?? null;
     for (const record of records) {
       if (rosters.has(record.sessionId) || askedQuestion(record).type === 'quiz') continue;
-      const participants = sessions.get(record.sessionId)?.participants ?? [];
+      const session = sessions.get(record.sessionId);
+      const participants = joined?.get(record.sessionId) ?? session?.participants ?? [];
       const place = `${record.siteId}#${record.spotId}`;
       let roster = students.get(place);
       if (!roster) {

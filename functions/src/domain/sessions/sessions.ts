@@ -80,7 +80,11 @@ export class SessionService {
 
   async views(records: SessionRecord[]): Promise<Session[]> {
     const refs = await refsOf(this.entities, records);
-    const ids = records.flatMap((record) => record.participants);
+    // Who joined by phone: the session's seats, or the list an older session kept (session-students.ts).
+    const joined =
+      (await this.deps.students?.participantsOf(records)) ??
+      new Map(records.map((record) => [record._id, record.participants]));
+    const ids = [...joined.values()].flat();
     const users = await this.entities.getMany<UserRecord>('USER', ids);
     // Remote students of one session only have no user: their seat names them.
     const participants = (await this.deps.students?.fill(users, ids, records)) ?? users;
@@ -93,7 +97,7 @@ export class SessionService {
         spot: spot ?? { _id: record.spotId, name: '' },
         starttime: record.starttime,
         endtime: record.endtime,
-        participants: record.participants
+        participants: (joined.get(record._id) ?? [])
           .map((id) => participants.get(id))
           .filter((found): found is UserRecord => Boolean(found))
           .map(userRef),

@@ -1,15 +1,17 @@
 /**
  * The student app's state: the joined class (kept in localStorage, so a refresh is the same
  * student; one class at a time, so a link with another class's code opens the join form), its
- * view read with `remoteClass` on every class notice and every 15 s as a fallback (notices are
- * best effort), the confirm step of REMOTE_ALREADY_CONNECTED, answering, and the exits: the class
- * ended, the seat taken by another phone, or the token refused without a notice; and the system
- * notices with text for the phone, shown for a while (classNotices.ts). A token refused before it
- * worked on this page is a stale one of an earlier class: the join form comes at once.
+ * view read with `remoteClass` after every class notice (once the server's view has settled,
+ * noticeRefresh.ts) and every 15 s as a fallback (notices are best effort), the confirm step of
+ * REMOTE_ALREADY_CONNECTED, answering, and the exits: the class ended, the seat taken by another
+ * phone, or the token refused without a notice; and the system notices with text for the phone,
+ * shown for a while (classNotices.ts). A token refused before it worked on this page is a stale
+ * one of an earlier class: the join form comes at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchRemoteClass, joinClass, type RemoteClass, sendAnswer } from '../../api/remote';
 import { useNoticeList } from '../class/main/useNoticeList';
+import { noticeRefresh } from './noticeRefresh';
 import { addressCode, showCodeInAddress } from './remoteAddress';
 import { watchClassNotices } from './remoteNotices';
 import { type AnswerButton, failureOf, type JoinMessage, joinErrorOf } from './remoteRules';
@@ -113,16 +115,22 @@ export function useRemoteApp() {
     if (!token || !membership) return;
     const uuid = storedUuid() ?? '';
     setNoticesLive(false);
-    return watchClassNotices(
+    // A changed class is read once the server's view of it has settled (noticeRefresh.ts).
+    const refreshes = noticeRefresh(() => void refresh());
+    const stop = watchClassNotices(
       { site: membership.site, spot: membership.spot, uuid, token },
       (meaning) => {
-        if (meaning === 'changed') void refresh();
+        if (meaning === 'changed') refreshes.notice();
         else leave(meaning);
       },
       addNotice,
       () => setNoticesLive(true),
       () => refused(token),
     );
+    return () => {
+      refreshes.cancel();
+      stop();
+    };
   }, [token, membership, refresh, leave, addNotice, refused]);
 
   const join = useCallback(async (form: JoinForm, force: boolean) => {

@@ -343,7 +343,9 @@ export class QuestionLinkService {
    * another call is missing like any other: Forbidden, or NotFound for system and admin.
    */
   async remove(caller: UserCaller, id: string): Promise<{ success: boolean }> {
-    const link = await this.existing(id);
+    // Removed by another call after the policy read it: missing, as the write below would find it.
+    const link = await this.stored(id);
+    if (!link) throw missingTarget(caller, notFound('Question link'));
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const running = await this.store.runningLink(link.sessionId);
       try {
